@@ -1,0 +1,143 @@
+#include "loom/core/arguments.h"
+
+#include "loom/core/error.h"
+#include "loom/core/type_name.h"
+
+#include <string>
+
+namespace loom {
+
+const char *accessName(op_access acc) {
+  switch (acc) {
+  case OP_READ:
+    return "OP_READ";
+  case OP_WRITE:
+    return "OP_WRITE";
+  case OP_RW:
+    return "OP_RW";
+  case OP_INC:
+    return "OP_INC";
+  case OP_MIN:
+    return "OP_MIN";
+  case OP_MAX:
+    return "OP_MAX";
+  }
+  return "unknown access mode";
+}
+
+namespace {
+
+bool validAccess(op_access acc) { return acc >= OP_READ && acc <= OP_MAX; }
+
+} // namespace
+
+op_arg datArg(op_dat dat, int idx, op_map map, int dim, std::string_view type,
+              op_access acc, bool active) {
+  op_arg arg{};
+  arg.argtype = OP_ARG_DAT;
+  arg.opt = active ? 1 : 0;
+  arg.idx = idx;
+  arg.dim = dim;
+  arg.acc = acc;
+  if (!active) { // OP2's op_opt_arg_dat with opt == 0: an inactive argument
+    arg.dat = dat;
+    arg.map = map;
+    return arg;
+  }
+  if (!dat)
+    throw ArgumentError("op_arg_dat: null dat");
+  const std::string what = std::string("op_arg_dat(") + dat->name + ")";
+  if (!validAccess(acc))
+    throw ArgumentError(what + ": invalid access mode " +
+                        std::to_string(static_cast<int>(acc)));
+  if (acc == OP_MIN || acc == OP_MAX)
+    throw ArgumentError(what + ": access mode " + accessName(acc) +
+                        " is only allowed for op_arg_gbl");
+  if (dim != dat->dim)
+    throw ArgumentError(what + ": dim " + std::to_string(dim) +
+                        " does not match the dat's dim " +
+                        std::to_string(dat->dim));
+  if (!sameTypeName(type, dat->type))
+    throw ArgumentError(what + ": type \"" + std::string(type) +
+                        "\" does not match the dat's type \"" + dat->type +
+                        "\"");
+  if (!map) {
+    if (idx != -1)
+      throw ArgumentError(what + ": OP_ID access needs idx -1, got " +
+                          std::to_string(idx));
+  } else {
+    if (map->to != dat->set)
+      throw ArgumentError(what + ": map '" + map->name + "' maps to set '" +
+                          map->to->name + "' but the dat is on set '" +
+                          dat->set->name + "'");
+    bool vector = idx < -1 && -idx == map->dim;
+    if (!vector && (idx < 0 || idx >= map->dim))
+      throw ArgumentError(what + ": idx " + std::to_string(idx) +
+                          " is outside map '" + map->name + "' of dim " +
+                          std::to_string(map->dim) +
+                          (idx < -1 ? " (a vector argument needs idx -dim)"
+                                    : ""));
+    arg.map_data = map->map;
+  }
+  arg.dat = dat;
+  arg.map = map;
+  arg.size = dat->size;
+  arg.data = dat->data;
+  arg.data_d = dat->data_d;
+  arg.type = dat->type;
+  return arg;
+}
+
+op_arg gblArg(char *data, int dim, const char *type, int size,
+              op_access acc) {
+  if (!type)
+    throw ArgumentError("op_arg_gbl: null type string");
+  const std::string what = "op_arg_gbl(\"" + std::string(type) + "\")";
+  if (!validAccess(acc))
+    throw ArgumentError(what + ": invalid access mode " +
+                        std::to_string(static_cast<int>(acc)));
+  if (!data)
+    throw ArgumentError(what + ": null data");
+  if (dim <= 0)
+    throw ArgumentError(what + ": dim " + std::to_string(dim) +
+                        " must be positive");
+  int builtin = builtinTypeSize(type);
+  if (builtin != 0 && builtin != size)
+    throw ArgumentError(what + ": type has " + std::to_string(builtin) +
+                        " bytes but the data has " + std::to_string(size));
+  op_arg arg{};
+  arg.argtype = OP_ARG_GBL;
+  arg.opt = 1;
+  arg.idx = -1;
+  arg.dim = dim;
+  arg.size = dim * size;
+  arg.data = data;
+  arg.type = type;
+  arg.acc = acc;
+  return arg;
+}
+
+op_arg idxArg(int idx, op_map map) {
+  op_arg arg{};
+  arg.argtype = OP_ARG_IDX;
+  arg.opt = 1;
+  arg.idx = idx;
+  arg.dim = 1;
+  arg.size = sizeof(int);
+  arg.acc = OP_READ;
+  arg.map = map;
+  if (!map) {
+    if (idx != -1)
+      throw ArgumentError("op_arg_idx: OP_ID needs idx -1, got " +
+                          std::to_string(idx));
+    return arg;
+  }
+  if (idx < 0 || idx >= map->dim)
+    throw ArgumentError(std::string("op_arg_idx: idx ") + std::to_string(idx) +
+                        " is outside map '" + map->name + "' of dim " +
+                        std::to_string(map->dim));
+  arg.map_data = map->map;
+  return arg;
+}
+
+} // namespace loom

@@ -1,0 +1,232 @@
+#include "loom/core/context.h"
+
+#include "loom/core/error.h"
+#include "loom/core/type_name.h"
+
+#include <algorithm>
+#include <cstdlib>
+#include <cstring>
+#include <limits>
+
+namespace loom {
+
+namespace {
+
+struct AlignedFree {
+  void operator()(char *p) const { std::free(p); }
+};
+using Buffer = std::unique_ptr<char, AlignedFree>;
+
+// 64-byte aligned, zeroed storage; never null, even for zero bytes.
+Buffer allocate(size_t bytes) {
+  size_t rounded = (bytes + 63) / 64 * 64;
+  if (rounded == 0)
+    rounded = 64;
+  char *p = static_cast<char *>(std::aligned_alloc(64, rounded));
+  if (!p)
+    throw DeclarationError("out of memory allocating " +
+                           std::to_string(bytes) + " bytes");
+  std::memset(p, 0, rounded);
+  return Buffer(p);
+}
+
+std::string quoted(const std::string &name) { return "'" + name + "'"; }
+
+void checkName(const std::string &kind, const std::string &name) {
+  if (name.empty())
+    throw DeclarationError(kind + " declared with an empty name");
+}
+
+// a * b * c as size_t, or a DeclarationError naming `what` on overflow.
+size_t checkedBytes(long long a, long long b, long long c,
+                    const std::string &what) {
+  long long ab = 0, abc = 0;
+  if (__builtin_mul_overflow(a, b, &ab) || __builtin_mul_overflow(ab, c, &abc))
+    throw DeclarationError(what + ": size " + std::to_string(a) + " x " +
+                           std::to_string(b) + " x " + std::to_string(c) +
+                           " overflows");
+  return static_cast<size_t>(abc);
+}
+
+} // namespace
+
+struct Context::Storage {
+  struct SetEntry {
+    op_set_core core{};
+    std::string name;
+  };
+  struct MapEntry {
+    op_map_core core{};
+    std::string name;
+    std::vector<int> entries;
+  };
+  struct DatEntry {
+    op_dat_core core{};
+    std::string name, type;
+    Buffer data;
+  };
+  std::vector<std::unique_ptr<SetEntry>> sets;
+  std::vector<std::unique_ptr<MapEntry>> maps;
+  std::vector<std::unique_ptr<DatEntry>> dats; // null slot: freed temporary
+};
+
+Context::Context() : storage_(std::make_unique<Storage>()) {}
+Context::~Context() = default;
+
+op_set Context::declareSet(int size, const std::string &name) {
+  checkName("set", name);
+  if (size < 0)
+    throw DeclarationError("set " + quoted(name) + ": negative size " +
+                           std::to_string(size));
+  auto entry = std::make_unique<Storage::SetEntry>();
+  entry->name = name;
+  op_set_core &s = entry->core;
+  s.index = static_cast<int>(setHandles_.size());
+  s.size = size;
+  s.name = entry->name.c_str();
+  s.core_size = size;
+  setHandles_.push_back(&s);
+  storage_->sets.push_back(std::move(entry));
+  return setHandles_.back();
+}
+
+op_map Context::declareMap(op_set from, op_set to, int dim, const int *data,
+                           const std::string &name) {
+  checkName("map", name);
+  const std::string what = "map " + quoted(name);
+  if (!from || !to)
+    throw DeclarationError(what + ": null " + (from ? "to" : "from") + "-set");
+  if (dim <= 0)
+    throw DeclarationError(what + ": dim " + std::to_string(dim) +
+                           " must be positive");
+  size_t count = checkedBytes(from->size, dim, 1, what);
+  if (count > static_cast<size_t>(std::numeric_limits<int>::max()))
+    throw DeclarationError(what + ": " + std::to_string(from->size) + " x " +
+                           std::to_string(dim) +
+                           " entries overflow the 32-bit index range");
+  if (count > 0 && !data)
+    throw DeclarationError(what + ": null data for " + std::to_string(count) +
+                           " entries");
+  for (size_t i = 0; i < count; ++i) {
+    int v = data[i];
+    if (v < 0 || v >= to->size)
+      throw MapRangeError(what + ": element " + std::to_string(i / dim) +
+                          " slot " + std::to_string(i % dim) + " = " +
+                          std::to_string(v) + " is out of range of set " +
+                          quoted(to->name) + " [0, " +
+                          std::to_string(to->size) + ")");
+  }
+  auto entry = std::make_unique<Storage::MapEntry>();
+  entry->name = name;
+  entry->entries.assign(data, data + count);
+  op_map_core &m = entry->core;
+  m.index = static_cast<int>(mapHandles_.size());
+  m.from = from;
+  m.to = to;
+  m.dim = dim;
+  m.map = entry->entries.data();
+  m.name = entry->name.c_str();
+  m.user_managed = 0;
+  mapHandles_.push_back(&m);
+  storage_->maps.push_back(std::move(entry));
+  touch();
+  return mapHandles_.back();
+}
+
+op_dat Context::declareDat(op_set set, int dim, const std::string &type,
+                           int elemBytes, const void *data,
+                           const std::string &name, bool temporary) {
+  checkName("dat", name);
+  const std::string what = "dat " + quoted(name);
+  if (!set)
+    throw DeclarationError(what + ": null set");
+  if (dim <= 0)
+    throw DeclarationError(what + ": dim " + std::to_string(dim) +
+                           " must be positive");
+  if (type.empty())
+    throw DeclarationError(what + ": empty type string");
+  if (elemBytes <= 0)
+    throw DeclarationError(what + ": element size " +
+                           std::to_string(elemBytes) + " must be positive");
+  int builtin = builtinTypeSize(type);
+  if (builtin != 0 && builtin != elemBytes)
+    throw DeclarationError(what + ": type \"" + type + "\" has " +
+                           std::to_string(builtin) + " bytes but " +
+                           std::to_string(elemBytes) + " were given");
+  size_t perElement = checkedBytes(dim, elemBytes, 1, what);
+  if (perElement > static_cast<size_t>(std::numeric_limits<int>::max()))
+    throw DeclarationError(what + ": element of " + std::to_string(perElement) +
+                           " bytes overflows");
+  if (checkedBytes(set->size, dim, 1, what) >
+      static_cast<size_t>(std::numeric_limits<int>::max()))
+    throw DeclarationError(what + ": " + std::to_string(set->size) + " x " +
+                           std::to_string(dim) +
+                           " values overflow the 32-bit index range");
+  size_t bytes = checkedBytes(set->size, dim, elemBytes, what);
+  if (!temporary && bytes > 0 && !data)
+    throw DeclarationError(what + ": null data for " + std::to_string(bytes) +
+                           " bytes");
+  auto entry = std::make_unique<Storage::DatEntry>();
+  entry->name = name;
+  entry->type = type;
+  entry->data = allocate(bytes);
+  if (data)
+    std::memcpy(entry->data.get(), data, bytes);
+  op_dat_core &d = entry->core;
+  d.index = static_cast<int>(storage_->dats.size());
+  d.set = set;
+  d.dim = dim;
+  d.size = static_cast<int>(perElement);
+  d.data = entry->data.get();
+  d.type = entry->type.c_str();
+  d.name = entry->name.c_str();
+  d.is_temp = temporary ? 1 : 0;
+  storage_->dats.push_back(std::move(entry));
+  return &storage_->dats.back()->core;
+}
+
+void Context::freeTemporary(op_dat dat) {
+  for (auto &entry : storage_->dats)
+    if (entry && &entry->core == dat) {
+      if (!dat->is_temp)
+        throw DeclarationError("dat '" + entry->name +
+                               "' is not a temporary (op_decl_dat_temp)");
+      entry.reset();
+      return;
+    }
+  throw DeclarationError("op_free_dat_temp: unknown dat");
+}
+
+void Context::declareConst(int dim, const std::string &type, int size,
+                           const void *data) {
+  if (dim <= 0)
+    throw DeclarationError("const of type \"" + type + "\": dim " +
+                           std::to_string(dim) + " must be positive");
+  if (!data)
+    throw DeclarationError("const of type \"" + type + "\": null data");
+  consts_.push_back({type, dim, data, size});
+}
+
+std::vector<op_dat> Context::dats() const {
+  std::vector<op_dat> out;
+  for (auto &entry : storage_->dats)
+    if (entry)
+      out.push_back(&entry->core);
+  return out;
+}
+
+void Context::clear() {
+  storage_ = std::make_unique<Storage>();
+  setHandles_.clear();
+  mapHandles_.clear();
+  consts_.clear();
+  loopStats_.clear();
+  touch();
+}
+
+Context &context() {
+  static Context instance;
+  return instance;
+}
+
+} // namespace loom

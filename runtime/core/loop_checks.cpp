@@ -1,0 +1,95 @@
+#include "loom/core/loop_checks.h"
+
+#include "loom/core/error.h"
+
+#include <algorithm>
+#include <cstring>
+
+namespace loom {
+
+namespace {
+
+std::string where(const char *name, int i) {
+  return std::string("op_par_loop '") + (name ? name : "?") + "': argument " +
+         std::to_string(i);
+}
+
+} // namespace
+
+void checkLoopArgs(const char *name, op_set set, const op_arg *args,
+                   int nargs) {
+  if (!set)
+    throw LoopError(std::string("op_par_loop '") + (name ? name : "?") +
+                    "': null iteration set");
+  for (int i = 0; i < nargs; ++i) {
+    const op_arg &a = args[i];
+    if (a.argtype == OP_ARG_GBL || !a.opt)
+      continue;
+    if (a.argtype == OP_ARG_IDX) {
+      if (a.map && a.map->from != set)
+        throw LoopError(where(name, i) + ": op_arg_idx map '" + a.map->name +
+                        "' maps from set '" + a.map->from->name +
+                        "' but the loop iterates over set '" + set->name +
+                        "'");
+      continue;
+    }
+    if (a.argtype != OP_ARG_DAT || !a.dat)
+      throw LoopError(where(name, i) + ": not an op_arg_dat, op_arg_gbl or "
+                                       "op_arg_idx argument");
+    if (!a.map) {
+      if (a.dat->set != set)
+        throw LoopError(where(name, i) + ": OP_ID access to dat '" +
+                        a.dat->name + "' on set '" + a.dat->set->name +
+                        "' but the loop iterates over set '" + set->name +
+                        "'");
+    } else if (a.map->from != set) {
+      throw LoopError(where(name, i) + ": map '" + a.map->name +
+                      "' maps from set '" + a.map->from->name +
+                      "' but the loop iterates over set '" + set->name + "'");
+    }
+  }
+}
+
+ReadOnlyGlobals::ReadOnlyGlobals(const op_arg *args, int nargs) {
+  for (int i = 0; i < nargs; ++i)
+    if (args[i].argtype == OP_ARG_GBL && args[i].acc == OP_READ &&
+        args[i].data)
+      copies_.push_back({i, args[i].data,
+                         std::vector<char>(args[i].data,
+                                           args[i].data + args[i].size)});
+}
+
+void ReadOnlyGlobals::verify(const char *name) const {
+  for (const Copy &c : copies_)
+    if (std::memcmp(c.bytes.data(), c.data, c.bytes.size()) != 0)
+      throw LoopError(where(name, c.arg) +
+                      ": the kernel wrote a global passed with OP_READ");
+}
+
+double loopBytes(op_set set, const op_arg *args, int nargs) {
+  double bytes = 0;
+  std::vector<const op_map_core *> maps;
+  for (int i = 0; i < nargs; ++i) {
+    const op_arg &a = args[i];
+    if (a.argtype != OP_ARG_DAT || !a.opt || !a.dat)
+      continue;
+    double factor = (a.acc == OP_READ || a.acc == OP_WRITE) ? 1.0 : 2.0;
+    if (!a.map) {
+      bytes += factor * set->size * static_cast<double>(a.dat->size);
+      continue;
+    }
+    bool seen = false;
+    for (int j = 0; j < i; ++j)
+      seen |= args[j].argtype == OP_ARG_DAT && args[j].dat == a.dat &&
+              args[j].map == a.map;
+    if (!seen)
+      bytes += factor * a.dat->set->size * static_cast<double>(a.dat->size);
+    if (std::find(maps.begin(), maps.end(), a.map) == maps.end()) {
+      maps.push_back(a.map);
+      bytes += static_cast<double>(set->size) * a.map->dim * sizeof(int);
+    }
+  }
+  return bytes;
+}
+
+} // namespace loom

@@ -1,0 +1,37 @@
+#include "loom/core/context.h"
+#include "loom/core/error.h"
+#include "loom/core/loop_checks.h"
+#include "loom/loop_support.h"
+
+namespace loom {
+
+struct LoopScope::State {
+  const char *name;
+  op_set set;
+  op_arg *args;
+  int nargs;
+  ReadOnlyGlobals readOnly;
+  double start;
+};
+
+LoopScope::LoopScope(char const *name, op_set set, op_arg *args, int nargs)
+    : state_(nullptr) {
+  orExit([&] {
+    checkLoopArgs(name, set, args, nargs);
+    for (int i = 0; i < nargs; ++i)
+      args[i].index = i;
+    state_ = new State{name, set, args, nargs, ReadOnlyGlobals(args, nargs),
+                       wallTime()};
+  });
+}
+
+LoopScope::~LoopScope() {
+  double elapsed = wallTime() - state_->start;
+  orExit([&] { state_->readOnly.verify(state_->name); });
+  context().loopStats().record(
+      state_->name, elapsed,
+      loopBytes(state_->set, state_->args, state_->nargs));
+  delete state_;
+}
+
+} // namespace loom

@@ -1,0 +1,122 @@
+// OP2's printing, timing and dump calls.
+#include "op_lib_cpp.h"
+
+#include "loom/core/context.h"
+#include "loom/core/error.h"
+#include "loom/core/type_name.h"
+
+#include <cstdarg>
+#include <cstdio>
+#include <memory>
+#include <string>
+
+void op_printf(const char *format, ...) {
+  va_list args;
+  va_start(args, format);
+  std::vprintf(format, args);
+  va_end(args);
+}
+
+void op_timers(double *cpu, double *et) {
+  if (cpu)
+    *cpu = loom::cpuTime();
+  if (et)
+    *et = loom::wallTime();
+}
+
+void op_timers_core(double *cpu, double *et) { op_timers(cpu, et); }
+
+void op_timing_output() {
+  const auto &entries = loom::context().loopStats().entries();
+  std::printf("\n%-24s %8s %12s %14s %10s %12s\n", "loop", "calls",
+              "time (s)", "per call (ms)", "GB/s", "plan (s)");
+  double total = 0;
+  for (const auto &[name, s] : entries) {
+    double gbs = s.seconds > 0 ? s.bytes / s.seconds / 1e9 : 0.0;
+    std::printf("%-24s %8ld %12.4f %14.4f %10.2f %12.4f\n", name.c_str(),
+                s.calls, s.seconds,
+                s.calls ? 1e3 * s.seconds / s.calls : 0.0, gbs, s.planSeconds);
+    total += s.seconds;
+  }
+  std::printf("%-24s %8s %12.4f\n", "total", "", total);
+}
+
+void op_diagnostic_output() {
+  loom::Context &ctx = loom::context();
+  std::printf("\nLoom diagnostics\n  sets:\n");
+  for (op_set s : ctx.sets())
+    std::printf("    %-20s size %d\n", s->name, s->size);
+  std::printf("  maps:\n");
+  for (op_map m : ctx.maps())
+    std::printf("    %-20s %s -> %s, dim %d\n", m->name, m->from->name,
+                m->to->name, m->dim);
+  std::printf("  dats:\n");
+  for (op_dat d : ctx.dats())
+    std::printf("    %-20s on %s, dim %d, type %s, %d bytes per element\n",
+                d->name, d->set->name, d->dim, d->type, d->size);
+}
+
+namespace {
+
+struct FileCloser {
+  void operator()(FILE *f) const { std::fclose(f); }
+};
+
+std::unique_ptr<FILE, FileCloser> openFor(op_dat dat, const char *file,
+                                          const char *mode, const char *call) {
+  if (!dat)
+    loom::fatal(std::string(call) + ": null dat");
+  if (!file)
+    loom::fatal(std::string(call) + "(" + dat->name + "): null file name");
+  FILE *f = std::fopen(file, mode);
+  if (!f)
+    loom::fatal(std::string(call) + "(" + dat->name + "): cannot open '" +
+                file + "' for writing");
+  return std::unique_ptr<FILE, FileCloser>(f);
+}
+
+template <typename T>
+void printValues(FILE *f, op_dat dat, const char *format) {
+  const T *v = reinterpret_cast<const T *>(dat->data);
+  for (int n = 0; n < dat->set->size; ++n) {
+    for (int d = 0; d < dat->dim; ++d)
+      std::fprintf(f, format, v[static_cast<size_t>(n) * dat->dim + d]);
+    std::fputc('\n', f);
+  }
+}
+
+} // namespace
+
+// Text dump: "size dim" on the first line, then one element per line.
+void op_print_dat_to_txtfile(op_dat dat, const char *file_name) {
+  auto f = openFor(dat, file_name, "w", "op_print_dat_to_txtfile");
+  std::fprintf(f.get(), "%d %d\n", dat->set->size, dat->dim);
+  std::string_view type = loom::baseTypeName(dat->type);
+  if (loom::sameTypeName(type, "double"))
+    printValues<double>(f.get(), dat, "%.17g ");
+  else if (loom::sameTypeName(type, "float"))
+    printValues<float>(f.get(), dat, "%.9g ");
+  else if (loom::sameTypeName(type, "int"))
+    printValues<int>(f.get(), dat, "%d ");
+  else if (loom::sameTypeName(type, "long"))
+    printValues<long>(f.get(), dat, "%ld ");
+  else if (loom::sameTypeName(type, "long long"))
+    printValues<long long>(f.get(), dat, "%lld ");
+  else if (loom::sameTypeName(type, "unsigned int"))
+    printValues<unsigned int>(f.get(), dat, "%u ");
+  else
+    loom::fatal(std::string("op_print_dat_to_txtfile(") + dat->name +
+                "): cannot print values of type \"" + dat->type +
+                "\" as text (use op_print_dat_to_binfile)");
+}
+
+// Binary dump: two ints (size, dim), then the raw element data.
+void op_print_dat_to_binfile(op_dat dat, const char *file_name) {
+  auto f = openFor(dat, file_name, "wb", "op_print_dat_to_binfile");
+  int header[2] = {dat->set->size, dat->dim};
+  size_t bytes = static_cast<size_t>(dat->set->size) * dat->size;
+  if (std::fwrite(header, sizeof(int), 2, f.get()) != 2 ||
+      std::fwrite(dat->data, 1, bytes, f.get()) != bytes)
+    loom::fatal(std::string("op_print_dat_to_binfile(") + dat->name +
+                "): write to '" + file_name + "' failed");
+}

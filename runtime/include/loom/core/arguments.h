@@ -1,0 +1,22 @@
+// Building op_arg descriptors (the C++ API behind op_arg_dat, op_arg_gbl,
+// op_arg_idx). Each function checks its argument against the dat or map and
+// throws loom::ArgumentError naming the object and the bad value.
+#pragma once
+
+#include "loom/core/op2_types.h"
+
+#include <string_view>
+
+namespace loom {
+
+// `idx` >= 0: one map slot; -1 with OP_ID: direct access; idx < -1 with a
+// map: all -idx slots (a vector argument, OP2's negative index).
+op_arg datArg(op_dat dat, int idx, op_map map, int dim, std::string_view type,
+              op_access acc, bool active = true);
+op_arg gblArg(char *data, int dim, const char *type, int size,
+              op_access acc);
+op_arg idxArg(int idx, op_map map);
+
+const char *accessName(op_access acc);
+
+} // namespace loom

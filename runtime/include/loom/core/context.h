@@ -1,0 +1,78 @@
+// loom::Context owns every set, map, dat and const of a program. It is the
+// C++ API behind OP2's op_decl_* calls: each method validates its input and
+// throws a loom::Error subclass with a one-line message naming the object and
+// the offending value. Maps are range-checked here, once, not in every loop.
+#pragma once
+
+#include "loom/core/loop_stats.h"
+#include "loom/core/op2_types.h"
+
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace loom {
+
+struct ConstRecord {
+  std::string type;
+  int dim;
+  const void *data;
+  int size; // bytes per value
+};
+
+struct RuntimeOptions {
+  int blockSize = 256;          // LOOM_BLOCK_SIZE / OP_PART_SIZE=
+  bool validatePlans = false;   // LOOM_VALIDATE_PLANS=1
+  int diagnostics = 0;          // op_init's diags level
+};
+
+class Context {
+public:
+  Context();
+  ~Context();
+  Context(const Context &) = delete;
+  Context &operator=(const Context &) = delete;
+
+  op_set declareSet(int size, const std::string &name);
+  // Copies `data` (from->size * dim entries) and checks every entry.
+  op_map declareMap(op_set from, op_set to, int dim, const int *data,
+                    const std::string &name);
+  // Copies `data` (set->size elements of `elemBytes` bytes each).
+  // `data` may be null only for temporaries, which start zeroed.
+  op_dat declareDat(op_set set, int dim, const std::string &type,
+                    int elemBytes, const void *data, const std::string &name,
+                    bool temporary = false);
+  void freeTemporary(op_dat dat);
+  void declareConst(int dim, const std::string &type, int size,
+                    const void *data);
+
+  const std::vector<op_set> &sets() const { return setHandles_; }
+  const std::vector<op_map> &maps() const { return mapHandles_; }
+  std::vector<op_dat> dats() const;
+  const std::vector<ConstRecord> &consts() const { return consts_; }
+
+  LoopStatsTable &loopStats() { return loopStats_; }
+  RuntimeOptions &options() { return options_; }
+
+  // Bumped whenever a map or the numbering changes; cached plans compare it.
+  unsigned long generation() const { return generation_; }
+  void touch() { ++generation_; }
+
+  // Forget everything (op_exit).
+  void clear();
+
+private:
+  struct Storage;
+  std::unique_ptr<Storage> storage_;
+  std::vector<op_set> setHandles_;
+  std::vector<op_map> mapHandles_;
+  std::vector<ConstRecord> consts_;
+  LoopStatsTable loopStats_;
+  RuntimeOptions options_;
+  unsigned long generation_ = 0;
+};
+
+// The process-wide context used by the OP2 API.
+Context &context();
+
+} // namespace loom

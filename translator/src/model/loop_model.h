@@ -1,0 +1,93 @@
+// The loop model: what the front end learns about a program's op_par_loops,
+// in plain structs. Generators read only this; they never see the Clang AST.
+#pragma once
+
+#include <string>
+#include <vector>
+
+namespace loom::translator {
+
+struct SourceLocation {
+  std::string file;
+  unsigned line = 0;
+  unsigned column = 0;
+};
+
+enum class ArgKind { Dat, Gbl, Idx, Info };
+
+enum class Access { Read, Write, ReadWrite, Inc, Min, Max };
+
+// How an op_arg_dat reaches its data.
+enum class MapKind {
+  Direct,   // OP_ID: element n of the iteration set
+  Indirect, // through a map, one slot (idx >= 0)
+  Vector,   // through a map, all slots (OP2's negative idx): kernel gets T**
+  None      // globals, op_arg_idx
+};
+
+struct ArgModel {
+  ArgKind kind = ArgKind::Dat;
+  std::string datExpr;   // source text of the dat or global pointer argument
+  std::string mapExpr;   // source text of the map argument ("OP_ID", "OP_GBL", "pedge")
+  MapKind mapKind = MapKind::None;
+  int mapIndex = -1;     // index into LoopModel::maps for Indirect/Vector args
+  int idx = -1;          // map slot for Indirect; number of slots for Vector
+  int dim = 0;           // evaluated integer constant
+  std::string type;      // type string as written ("double", "double:soa")
+  std::string cType;     // C++ element type the kernel parameter points to
+  Access access = Access::Read;
+  bool optional = false; // op_opt_arg_dat: active only when its flag is set
+  SourceLocation loc;
+};
+
+// A distinct map used by the loop (args sharing a map expression share one).
+struct MapModel {
+  std::string expr;
+  int dim = -1;          // declared dim when the front end can see op_decl_map
+};
+
+struct KernelParam {
+  std::string name;
+  std::string type;      // spelled type, e.g. "const double *"
+  std::string pointee;   // pointee type without qualifiers, e.g. "double"
+  bool isConst = false;
+};
+
+struct KernelModel {
+  std::string name;
+  std::string callee;        // how generated code calls it, e.g. "update<double>"
+  std::vector<KernelParam> params;
+  std::string definition;    // full text of the kernel's definition, from the AST
+  std::string headerFile;    // header that defines it, empty when it is in the main file
+  SourceLocation loc;
+};
+
+struct LoopModel {
+  std::string name;          // the loop name literal
+  std::string function;      // generated function name, e.g. "op_par_loop_res_calc"
+  std::string setExpr;
+  KernelModel kernel;
+  std::vector<ArgModel> args;
+  std::vector<MapModel> maps;
+  SourceLocation loc;
+
+  bool isDirect() const;         // no Indirect/Vector args
+  bool hasIndirectWrites() const;
+  bool hasReductions() const;    // Gbl with Inc/Min/Max
+  bool hasGlobalWrites() const;  // Gbl with Write/ReadWrite
+};
+
+struct ConstModel {
+  std::string name;
+  int dim = 0;
+  std::string type;
+  SourceLocation loc;
+};
+
+struct ProgramModel {
+  std::string mainFile;
+  std::vector<LoopModel> loops;
+  std::vector<ConstModel> consts;
+};
+
+} // namespace loom::translator
