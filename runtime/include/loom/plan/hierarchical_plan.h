@@ -1,0 +1,70 @@
+// Hierarchical colouring (Sulyok et al.): blocks coloured against each other
+// plus, inside each block, threads coloured against each other, with the
+// block's indirect data staged in (GPU shared) memory.
+#pragma once
+
+#include "loom/plan/loop_access.h"
+
+#include <vector>
+
+namespace loom::plan {
+
+// Block-local index map of one (map, slot) through which a staged dat is
+// accessed.
+struct LocalMap {
+  int mapId = 0;
+  int slot = 0;
+  // Indexed by plan position p (see HierarchicalPlan::elements): the index of
+  // map[elements[p]*dim + slot] within the staged targets of the block that
+  // holds position p.
+  std::vector<int> index;
+};
+
+// The data of one dat that every block copies into shared memory.
+struct StagedDat {
+  int datId = 0;
+  int elemBytes = 0;
+  int toSize = 0;
+  bool written = false;          // some access writes it through a map
+  std::vector<int> targetOffset; // nblocks+1
+  // Per block, the unique target elements it touches, ascending global id:
+  // targets[targetOffset[b] .. targetOffset[b+1]). Block-local index i
+  // stands for global element targets[targetOffset[b] + i].
+  std::vector<int> targets;
+  std::vector<LocalMap> maps; // one per distinct (mapId, slot) of this dat
+};
+
+struct HierarchicalPlan {
+  int blockSize = 0; // nominal block size (0 when a partition was given)
+  int nblocks = 0;
+  // Plan positions: block b runs positions [blockOffset[b], blockOffset[b+1]),
+  // position p executes element elements[p]. Within a block the positions are
+  // sorted (stably, by element id) by thread colour.
+  std::vector<int> blockOffset;    // nblocks+1
+  std::vector<int> elements;       // setSize, a permutation of [0, setSize)
+  std::vector<int> threadColour;   // setSize, by position
+  std::vector<int> nthreadColours; // nblocks
+  // Block colouring: two blocks of one colour never write the same target.
+  int nblockColours = 0;
+  std::vector<int> blockColour;  // nblocks
+  std::vector<int> colourOffset; // nblockColours+1
+  std::vector<int>
+      colourBlocks; // blocks grouped by colour, ascending within a colour
+  StagingMode staging = StagingMode::All;
+  std::vector<StagedDat> staged; // ascending datId
+};
+
+// Blocks are contiguous runs of `blockSize` elements, or, when `partition`
+// is given (setSize entries, element -> block id >= 0), the elements of each
+// block id in ascending order; ids that no element uses are dropped and the
+// others renumbered in order (blockSize is then ignored and recorded as 0).
+// Blocks are coloured greedily in block order over the union of what their
+// threads write, taking the least used admissible colour; threads are
+// coloured first fit (in ascending element order) over their writes. Throws
+// std::invalid_argument for blockSize < 1 without partition, a bad partition,
+// or a malformed LoopAccess.
+HierarchicalPlan
+buildHierarchicalPlan(const LoopAccess &, int blockSize, StagingMode,
+                      const std::vector<int> *partition = nullptr);
+
+} // namespace loom::plan

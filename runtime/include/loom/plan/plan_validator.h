@@ -1,0 +1,22 @@
+// Independent checks of a plan against the loop it was built for.
+#pragma once
+
+#include "loom/plan/block_plan.h"
+#include "loom/plan/global_plan.h"
+#include "loom/plan/hierarchical_plan.h"
+#include "loom/plan/loop_access.h"
+
+#include <string>
+
+namespace loom::plan {
+
+// Empty when the plan is race-free and runs every element exactly once,
+// otherwise a one-line description naming the offending element(s), the
+// target (dat and index) and the colour(s). Also checks the plan's own
+// arrays for consistency (sizes, offsets, colour groups, staged data and
+// local maps of a hierarchical plan).
+std::string validate(const LoopAccess &, const BlockPlan &);
+std::string validate(const LoopAccess &, const GlobalPlan &);
+std::string validate(const LoopAccess &, const HierarchicalPlan &);
+
+} // namespace loom::plan

@@ -1,0 +1,83 @@
+// Private: greedy colouring of items (elements or blocks) that conflict when
+// they write a common target, using one 64-bit colour mask per target.
+#pragma once
+
+#include <bit>
+#include <cstdint>
+#include <vector>
+
+namespace loom::plan::detail {
+
+enum class ColourChoice {
+  FirstFit,  // lowest admissible colour
+  LeastUsed, // admissible opened colour with fewest items (ties: lowest)
+};
+
+// Colours the items listed in `order`, in that order: colour[item] receives
+// its colour. forEachTarget(item, f) calls f(target) for every target the
+// item writes. `masks` must be all zero and cover every target; it is all
+// zero again on return. A new colour is opened only when no opened colour is
+// admissible. Colours go in passes of 64: an item for which all 64 colours of
+// a pass are blocked waits for the next pass. Returns the number of colours.
+template <class ForEachTarget>
+int greedyColour(const std::vector<int> &order, std::vector<uint64_t> &masks,
+                 ForEachTarget &&forEachTarget, ColourChoice choice,
+                 std::vector<int> &colour) {
+  int base = 0;
+  std::vector<int> pending = order, deferred;
+  while (!pending.empty()) {
+    int64_t counts[64] = {};
+    int opened = 0;
+    deferred.clear();
+    for (int item : pending) {
+      uint64_t used = 0;
+      forEachTarget(item, [&](int64_t t) { used |= masks[size_t(t)]; });
+      const uint64_t openMask =
+          opened == 64 ? ~uint64_t(0) : (uint64_t(1) << opened) - 1;
+      uint64_t cand = ~used & openMask;
+      int c;
+      if (cand == 0) {
+        if (opened == 64) {
+          deferred.push_back(item);
+          continue;
+        }
+        c = opened++;
+      } else if (choice == ColourChoice::FirstFit) {
+        c = std::countr_zero(cand);
+      } else {
+        c = std::countr_zero(cand);
+        for (uint64_t rest = cand & (cand - 1); rest != 0; rest &= rest - 1) {
+          const int k = std::countr_zero(rest);
+          if (counts[k] < counts[c])
+            c = k;
+        }
+      }
+      ++counts[c];
+      colour[size_t(item)] = base + c;
+      const uint64_t bit = uint64_t(1) << c;
+      forEachTarget(item, [&](int64_t t) { masks[size_t(t)] |= bit; });
+    }
+    for (int item : pending)
+      forEachTarget(item, [&](int64_t t) { masks[size_t(t)] = 0; });
+    base += opened;
+    pending.swap(deferred);
+  }
+  return base;
+}
+
+// Groups items 0..n-1 by colour: offset (ncolours+1) and grouped (n), items
+// ascending within a colour.
+inline void groupByColour(const std::vector<int> &colour, int ncolours,
+                          std::vector<int> &offset, std::vector<int> &grouped) {
+  offset.assign(size_t(ncolours) + 1, 0);
+  for (int c : colour)
+    ++offset[size_t(c) + 1];
+  for (int c = 0; c < ncolours; ++c)
+    offset[size_t(c) + 1] += offset[size_t(c)];
+  grouped.resize(colour.size());
+  std::vector<int> next(offset.begin(), offset.end() - 1);
+  for (size_t i = 0; i < colour.size(); ++i)
+    grouped[size_t(next[size_t(colour[i])]++)] = int(i);
+}
+
+} // namespace loom::plan::detail

@@ -1,0 +1,108 @@
+#include "plan_report.h"
+
+#include "loom/plan/plan.h"
+#include "loom/plan/plan_json.h"
+
+#include <fmt/format.h>
+
+#include <chrono>
+
+namespace loom::tools {
+
+namespace plan = loom::plan;
+
+namespace {
+
+double msSince(std::chrono::steady_clock::time_point t0) {
+  return std::chrono::duration<double, std::milli>(
+             std::chrono::steady_clock::now() - t0)
+      .count();
+}
+
+template <class Plan, class Build>
+PlanRun run(const plan::LoopAccess &loop, Build &&build, bool validate) {
+  PlanRun r;
+  auto t0 = std::chrono::steady_clock::now();
+  const Plan p = build();
+  r.buildMs = msSince(t0);
+  if (validate) {
+    t0 = std::chrono::steady_clock::now();
+    r.error = plan::validate(loop, p);
+    r.validateMs = msSince(t0);
+    r.validated = true;
+  }
+  r.stats = plan::computeStats(loop, p);
+  return r;
+}
+
+} // namespace
+
+PlanRun runPlan(const plan::LoopAccess &loop, plan::Strategy strategy,
+                int blockSize, plan::StagingMode staging, bool validate) {
+  switch (strategy) {
+  case plan::Strategy::Global:
+    return run<plan::GlobalPlan>(
+        loop, [&] { return plan::buildGlobalPlan(loop); }, validate);
+  case plan::Strategy::Block:
+    return run<plan::BlockPlan>(
+        loop, [&] { return plan::buildBlockPlan(loop, blockSize); }, validate);
+  case plan::Strategy::Hierarchical:
+    break;
+  }
+  return run<plan::HierarchicalPlan>(
+      loop,
+      [&] { return plan::buildHierarchicalPlan(loop, blockSize, staging); },
+      validate);
+}
+
+std::string formatTable(const std::vector<PlanRun> &runs) {
+  std::string out =
+      fmt::format("{:<12} {:>5} {:>7} {:>7} {:>9} {:>6} {:>9} {:>9} {:>13} "
+                  "{:>13} {:>13} {:>13} {:>9} {:>9} "
+                  "{}\n",
+                  "strategy", "bs", "blocks", "colours", "thr.col", "reuse",
+                  "staged", "shm.B", "sect.AoS/SoA", "lines.AoS/SoA",
+                  "glob.AoS", "glob.SoA", "build.ms", "valid.ms", "valid");
+  for (const PlanRun &r : runs) {
+    const plan::PlanStats &s = r.stats;
+    const bool blocks = s.strategy != plan::Strategy::Global;
+    const std::string thr =
+        s.strategy == plan::Strategy::Hierarchical
+            ? fmt::format("{}/{:.2f}", s.maxThreadColours, s.meanThreadColours)
+            : "-";
+    out += fmt::format(
+        "{:<12} {:>5} {:>7} {:>7} {:>9} {:>6} {:>9} {:>9} {:>13} {:>13} {:>13} "
+        "{:>13} "
+        "{:>9.1f} {:>9} {}\n",
+        plan::toString(s.strategy), blocks ? std::to_string(s.blockSize) : "-",
+        blocks ? std::to_string(s.nblocks) : "-", s.ncolours, thr,
+        blocks ? fmt::format("{:.2f}", s.reuseFactor) : "-",
+        blocks ? fmt::format("{:.1f}", s.meanStagedElements) : "-",
+        blocks ? fmt::format("{:.0f}", s.meanSharedBytes) : "-",
+        blocks
+            ? fmt::format("{:.1f}/{:.1f}", s.meanSectorsAoS, s.meanSectorsSoA)
+            : "-",
+        blocks ? fmt::format("{:.1f}/{:.1f}", s.meanLinesAoS, s.meanLinesSoA)
+               : "-",
+        s.globalSectorsAoS, s.globalSectorsSoA, r.buildMs,
+        r.validated ? fmt::format("{:.1f}", r.validateMs) : "-",
+        !r.validated      ? "not checked"
+        : r.error.empty() ? "ok"
+                          : "FAIL: " + r.error);
+  }
+  return out;
+}
+
+nlohmann::json toJson(const PlanRun &r) {
+  nlohmann::json j = plan::toJson(r.stats);
+  j["build_ms"] = r.buildMs;
+  if (r.validated) {
+    j["validate_ms"] = r.validateMs;
+    j["valid"] = r.error.empty();
+    if (!r.error.empty())
+      j["error"] = r.error;
+  }
+  return j;
+}
+
+} // namespace loom::tools
