@@ -1,5 +1,5 @@
-// Connectivity of a mesh read by loom-plan (private reader; coordinates are
-// checked for form but not kept).
+// Connectivity of a mesh read by loom-plan (through runtime/io's readers;
+// coordinates are not kept).
 #pragma once
 
 #include <string>
