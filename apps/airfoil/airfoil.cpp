@@ -3,22 +3,15 @@
 // predictor/corrector time march. Written against OP2's C++ API exactly as an
 // OP2 user would write it.
 //
-//   airfoil [MESH_FILE] [--iterations N] [--mesh-size IxJ]
+//   airfoil [MESH_FILE] [--iterations N] [--mesh-size IxJ] [--save-solution F]
 //
 // Without MESH_FILE the built-in NACA0012 mesh (loom::io::generateNaca0012,
 // I x J, default 50x75) is used; otherwise an OP2 ASCII grid file is read.
 
 #include <cmath>
-#include <cstdio>
-#include <cstring>
-#include <string>
 #include <vector>
 
-#include <CLI/CLI.hpp>
-
-#include "loom/io/mesh_error.h"
-#include "loom/io/naca0012_generator.h"
-#include "loom/io/op2_grid_reader.h"
+#include "airfoil_setup.h"
 
 // OP2 header file
 
@@ -36,71 +29,18 @@ double gam, gm1, cfl, eps, mach, alpha, qinf[4];
 #include "bres_calc.h"
 #include "update.h"
 
-namespace {
-
-struct Options {
-  std::string meshFile;
-  int iterations = 1000;
-  int meshI = 50, meshJ = 75;
-};
-
-// Parses the command line; OP2's own options (OP_PART_SIZE=...) are left for
-// op_init. Returns -1 to go on, otherwise the exit status.
-int parseCommandLine(int argc, char **argv, Options &opt) {
-  CLI::App app{"OP2 Airfoil benchmark: 2D Euler solver around a NACA0012 airfoil"};
-  app.add_option("MESH_FILE", opt.meshFile,
-                 "OP2 ASCII grid file (default: built-in NACA0012 mesh)");
-  app.add_option("--iterations", opt.iterations, "number of time steps")
-      ->check(CLI::PositiveNumber);
-  std::string size;
-  app.add_option("--mesh-size", size,
-                 "size IxJ of the built-in mesh (default 50x75)");
-  std::vector<char *> args;
-  for (int i = 0; i < argc; ++i)
-    if (i == 0 || std::strncmp(argv[i], "OP_", 3) != 0)
-      args.push_back(argv[i]);
-  try {
-    app.parse(static_cast<int>(args.size()), args.data());
-    if (!size.empty()) {
-      int consumed = 0;
-      if (std::sscanf(size.c_str(), "%dx%d%n", &opt.meshI, &opt.meshJ,
-                      &consumed) != 2 ||
-          consumed != static_cast<int>(size.size()) || opt.meshI < 2 ||
-          opt.meshJ < 1)
-        throw CLI::ValidationError(
-            "--mesh-size", "expected IxJ with I >= 2, J >= 1, got '" + size + "'");
-      if (!opt.meshFile.empty())
-        throw CLI::ValidationError("--mesh-size",
-                                   "cannot be combined with a MESH_FILE");
-    }
-  } catch (const CLI::ParseError &e) {
-    const int status = app.exit(e); // prints help or the error
-    return status == 0 ? 0 : 2;
-  }
-  return -1;
-}
-
-} // namespace
-
 // main program
 
 int main(int argc, char **argv) {
-  Options opt;
-  if (int status = parseCommandLine(argc, argv, opt); status >= 0)
+  AirfoilOptions opt;
+  if (int status = parseAirfoilCommandLine(argc, argv, opt); status >= 0)
     return status;
 
   // read in grid, or generate the built-in one
 
   loom::io::AirfoilGrid grid;
-  try {
-    if (opt.meshFile.empty())
-      grid = loom::io::generateNaca0012(opt.meshI, opt.meshJ);
-    else
-      grid = loom::io::readAirfoilGrid(opt.meshFile);
-  } catch (const loom::io::MeshError &e) {
-    std::fprintf(stderr, "%s\n", e.what());
+  if (!loadAirfoilGrid(opt, grid))
     return 1;
-  }
 
   // OP initialisation
   op_init(argc, argv, 2);
@@ -248,6 +188,9 @@ int main(int argc, char **argv) {
   }
 
   op_timers(&cpu_t2, &wall_t2);
+
+  if (!opt.saveSolution.empty())
+    op_print_dat_to_binfile(p_q, opt.saveSolution.c_str());
 
   op_timing_output();
   op_printf("Max total runtime = %f\n", wall_t2 - wall_t1);

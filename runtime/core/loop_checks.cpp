@@ -78,12 +78,21 @@ double loopBytes(op_set set, const op_arg *args, int nargs) {
       bytes += factor * set->size * static_cast<double>(a.dat->size);
       continue;
     }
+    // Indirect: count the (dat, map) pair once, as the distinct targets its
+    // slots can reach (at most the whole to-set).
     bool seen = false;
-    for (int j = 0; j < i; ++j)
-      seen |= args[j].argtype == OP_ARG_DAT && args[j].dat == a.dat &&
-              args[j].map == a.map;
+    int slots = 0;
+    for (int j = 0; j < nargs; ++j) {
+      const op_arg &b = args[j];
+      if (b.argtype != OP_ARG_DAT || b.dat != a.dat || b.map != a.map)
+        continue;
+      seen |= j < i;
+      slots += b.idx >= 0 ? 1 : -b.idx;
+    }
     if (!seen)
-      bytes += factor * a.dat->set->size * static_cast<double>(a.dat->size);
+      bytes += factor * std::min<double>(a.dat->set->size,
+                                         static_cast<double>(set->size) * slots) *
+               a.dat->size;
     if (std::find(maps.begin(), maps.end(), a.map) == maps.end()) {
       maps.push_back(a.map);
       bytes += static_cast<double>(set->size) * a.map->dim * sizeof(int);

@@ -1,0 +1,23 @@
+// Airfoil's command line and mesh input, kept out of airfoil.cpp so that the
+// file loomc translates holds only the OP2 program (and parses quickly).
+#pragma once
+
+#include "loom/io/airfoil_grid.h"
+
+#include <string>
+
+struct AirfoilOptions {
+  std::string meshFile;     // empty: the built-in NACA0012 mesh
+  int iterations = 1000;
+  int meshI = 50, meshJ = 75;
+  std::string saveSolution; // write p_q with op_print_dat_to_binfile
+};
+
+// Parses `airfoil [MESH_FILE] [--iterations N] [--mesh-size IxJ]
+// [--save-solution FILE]`; OP2's own options (OP_PART_SIZE=...) are left
+// for op_init. Returns -1 to go on, otherwise the exit status.
+int parseAirfoilCommandLine(int argc, char **argv, AirfoilOptions &opt);
+
+// Reads the mesh file or generates the built-in mesh. On a malformed file
+// prints the one-line "FILE:LINE: ..." message and returns false.
+bool loadAirfoilGrid(const AirfoilOptions &opt, loom::io::AirfoilGrid &grid);

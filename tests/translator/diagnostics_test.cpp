@@ -1,0 +1,108 @@
+// Every check of the front end: a program that breaks it, the error loomc
+// must print (file:line:col: error: message) and a failing exit status.
+#include "loomc_process.h"
+
+#include <filesystem>
+
+#include <gtest/gtest.h>
+
+namespace loom::translator::test {
+namespace {
+
+struct DiagnosticCase {
+  const char *input; // under inputs/diagnostics/
+  unsigned line;
+  unsigned column;
+  const char *message;
+};
+
+void PrintTo(const DiagnosticCase &c, std::ostream *os) { *os << c.input; }
+
+class Diagnostic : public ::testing::TestWithParam<DiagnosticCase> {};
+
+TEST_P(Diagnostic, IsReportedAtItsLocation) {
+  const DiagnosticCase &c = GetParam();
+  std::string input = inputPath(std::string("diagnostics/") + c.input + ".cpp");
+  std::string out = freshDirectory(std::string("diag_") + c.input);
+  ProcessResult run = runLoomc({"--backend", "seq", "-o", out, input});
+  EXPECT_NE(run.exitCode, 0) << run.output;
+  std::string expected = input + ":" + std::to_string(c.line) + ":" +
+                         std::to_string(c.column) + ": error: " + c.message;
+  EXPECT_NE(run.output.find(expected), std::string::npos)
+      << "expected: " << expected << "\noutput:\n"
+      << run.output;
+  EXPECT_TRUE(std::filesystem::is_empty(out)) << "no output after an error";
+}
+
+INSTANTIATE_TEST_SUITE_P(
+    FrontEnd, Diagnostic,
+    ::testing::Values(
+        DiagnosticCase{"dim_not_constant", 17, 59,
+                       "dim of op_arg_dat must be an integer constant "
+                       "expression"},
+        DiagnosticCase{"idx_not_constant", 17, 48,
+                       "map index of op_arg_dat must be an integer constant "
+                       "expression"},
+        DiagnosticCase{"access_not_constant", 17, 72,
+                       "access mode of op_arg_dat must be a constant OP_READ"},
+        DiagnosticCase{"access_out_of_range", 16, 72,
+                       "access mode of op_arg_dat must be a constant OP_READ"},
+        DiagnosticCase{"kernel_not_function", 17, 15,
+                       "kernel 'kernel' of op_par_loop is not a function "
+                       "visible to loomc"},
+        DiagnosticCase{"arg_count", 16, 3,
+                       "op_par_loop 'k2' passes 1 arguments but kernel 'k2' "
+                       "takes 2 parameters"},
+        DiagnosticCase{"type_mismatch", 17, 45,
+                       "argument 1 of op_par_loop has type \"float\" but "
+                       "kernel parameter 'b' has type 'double *' (expected "
+                       "'float *')"},
+        DiagnosticCase{"vector_type", 16, 62,
+                       "argument 0 of op_par_loop has type \"double\" but "
+                       "kernel parameter 'a' has type 'const double *' "
+                       "(expected 'double **')"},
+        DiagnosticCase{"map_index_range", 16, 48,
+                       "map index 2 is out of range for map 'pedge' of dim 2"},
+        DiagnosticCase{"name_not_literal", 17, 19,
+                       "op_par_loop name must be a string literal"},
+        DiagnosticCase{"dat_with_gbl", 16, 52,
+                       "op_arg_dat cannot use OP_GBL; use OP_ID for direct "
+                       "access or a map"},
+        DiagnosticCase{"index_needs_map", 16, 48,
+                       "map index 0 of op_arg_dat needs a map, not OP_ID"},
+        DiagnosticCase{"direct_with_map", 16, 48,
+                       "map index -1 of op_arg_dat must use OP_ID, not map "
+                       "'pedge'"},
+        DiagnosticCase{"not_op_arg", 17, 32,
+                       "argument 0 of op_par_loop must be a call to "
+                       "op_arg_dat, op_opt_arg_dat, op_arg_gbl or op_arg_idx"},
+        DiagnosticCase{"type_not_literal", 17, 62,
+                       "type of op_arg_dat must be a string literal"},
+        DiagnosticCase{"call_in_macro", 17, 3,
+                       "op_par_loop call produced by a macro expansion cannot "
+                       "be translated"},
+        DiagnosticCase{"const_not_variable", 17, 30,
+                       "op_decl_const data must be a global variable or its "
+                       "address"},
+        DiagnosticCase{"clang_error", 16, 43,
+                       "use of undeclared identifier 'p_missing'"}),
+    [](const ::testing::TestParamInfo<DiagnosticCase> &info) {
+      return std::string(info.param.input);
+    });
+
+TEST(Driver, UnknownBackendFails) {
+  ProcessResult run = runLoomc(
+      {"--backend", "cuda", "--model-only", inputPath("direct_loop.cpp")});
+  EXPECT_NE(run.exitCode, 0);
+  EXPECT_NE(run.output.find("unknown backend 'cuda'"), std::string::npos)
+      << run.output;
+}
+
+TEST(Driver, VersionNamesLoomc) {
+  ProcessResult run = runProcess(LOOMC_PATH, {"--version"});
+  EXPECT_EQ(run.exitCode, 0);
+  EXPECT_NE(run.output.find("loomc "), std::string::npos) << run.output;
+}
+
+} // namespace
+} // namespace loom::translator::test

@@ -1,0 +1,256 @@
+// Golden text of the generated code for the hand-made models, and the
+// generators' handling of names, unusual models and errors.
+#include "generators/generator.h"
+#include "test_models.h"
+
+#include <gtest/gtest.h>
+
+#include <cstdlib>
+#include <fstream>
+#include <sstream>
+
+using namespace loom::translator;
+using namespace loom::translator::testing;
+
+namespace {
+
+std::string readFile(const std::string &path) {
+  std::ifstream in(path);
+  std::stringstream s;
+  s << in.rdbuf();
+  return s.str();
+}
+
+ProgramModel programOf(LoopModel loop) {
+  ProgramModel p;
+  p.mainFile = "/somewhere/app.cpp";
+  p.loops.push_back(std::move(loop));
+  return p;
+}
+
+size_t count(const std::string &text, const std::string &what) {
+  size_t n = 0;
+  for (size_t pos = text.find(what); pos != std::string::npos;
+       pos = text.find(what, pos + 1))
+    ++n;
+  return n;
+}
+
+// Compares `actual` with golden/<name>; LOOM_UPDATE_GOLDENS=1 rewrites it.
+void expectGolden(const std::string &name, const std::string &actual) {
+  std::string path = std::string(LOOM_GOLDEN_DIR) + "/" + name;
+  const char *update = std::getenv("LOOM_UPDATE_GOLDENS");
+  if (update && std::string(update) == "1") {
+    std::ofstream(path) << actual;
+    std::cout << "updated " << path << "\n";
+    return;
+  }
+  std::ifstream probe(path);
+  ASSERT_TRUE(probe.good()) << path << " is missing; run with LOOM_UPDATE_GOLDENS=1";
+  EXPECT_EQ(readFile(path), actual) << "golden " << path
+                                    << " differs (LOOM_UPDATE_GOLDENS=1 updates it)";
+}
+
+class Golden : public ::testing::TestWithParam<std::tuple<std::string, Backend>> {};
+
+TEST_P(Golden, LoopsHeaderMatches) {
+  auto [caseName, backend] = GetParam();
+  for (NamedLoop &n : allLoops()) {
+    if (n.caseName != caseName)
+      continue;
+    expectGolden(caseName + "." + backendName(backend) + ".golden",
+                 generateLoops(programOf(n.loop), backend));
+    return;
+  }
+  FAIL() << "no case " << caseName;
+}
+
+INSTANTIATE_TEST_SUITE_P(
+    Generators, Golden,
+    ::testing::Combine(::testing::Values("res_calc", "update_inc",
+                                         "bounds_min_max", "vector_read",
+                                         "vector_inc", "idx", "gbl_write"),
+                       ::testing::Values(Backend::Seq, Backend::OpenMP)),
+    [](const auto &info) {
+      return std::get<0>(info.param) + "_" + backendName(std::get<1>(info.param));
+    });
+
+TEST(Generators, DeclarationsGolden) {
+  expectGolden("declarations.openmp.golden",
+               generateDeclarations(testProgram(), Backend::OpenMP));
+}
+
+} // namespace
+
+TEST(Generators, BackendNames) {
+  EXPECT_EQ(parseBackend("seq"), Backend::Seq);
+  EXPECT_EQ(parseBackend("openmp"), Backend::OpenMP);
+  EXPECT_EQ(parseBackend("cuda"), std::nullopt);
+  EXPECT_EQ(parseBackend("OpenMP"), std::nullopt);
+  for (Backend b : {Backend::Seq, Backend::OpenMP})
+    EXPECT_EQ(parseBackend(backendName(b)), b);
+}
+
+TEST(Generators, EveryLoopHasAPrototypeAndADefinition) {
+  ProgramModel p = testProgram();
+  for (Backend b : {Backend::Seq, Backend::OpenMP}) {
+    std::string decls = generateDeclarations(p, b);
+    std::string loops = generateLoops(p, b);
+    for (const LoopModel &l : p.loops) {
+      EXPECT_EQ(count(decls, "static void " + l.function + "("), 1u) << l.name;
+      EXPECT_EQ(count(loops, "static void " + l.function + "("), 1u) << l.name;
+    }
+    EXPECT_EQ(count(loops, "#include \"loom/loop_support.h\""), 1u);
+  }
+  EXPECT_EQ(generateDeclarations(ProgramModel{}, Backend::Seq), "");
+}
+
+TEST(Generators, OpenMPParallelisesAllButGlobalWrites) {
+  std::string reduction = generateLoops(programOf(updateLoop()), Backend::OpenMP);
+  EXPECT_NE(reduction.find("#pragma omp parallel for"), std::string::npos);
+  EXPECT_NE(reduction.find("loom::BlockReduction<double> rms_red(args[4], "
+                           "plan.nblocks);"),
+            std::string::npos);
+  EXPECT_NE(reduction.find("rms_red.combine();"), std::string::npos);
+
+  std::string write = generateLoops(programOf(lastValueLoop()), Backend::OpenMP);
+  EXPECT_EQ(write.find("#pragma omp"), std::string::npos);
+  EXPECT_EQ(write.find("executionPlan"), std::string::npos);
+  EXPECT_NE(write.find("// Sequential: an OP_WRITE/OP_RW global"), std::string::npos);
+
+  LoopModel info = updateLoop();
+  info.args[4].kind = ArgKind::Info;
+  std::string infoLoop = generateLoops(programOf(info), Backend::OpenMP);
+  EXPECT_EQ(infoLoop.find("#pragma omp"), std::string::npos);
+  EXPECT_NE(infoLoop.find("update(p_qold + n * 4, p_q + n * 4, p_res + n * 4, "
+                          "p_adt + n, rms);"),
+            std::string::npos);
+}
+
+TEST(Generators, SeqReductionsAccumulateInPlace) {
+  std::string seq = generateLoops(programOf(updateLoop()), Backend::Seq);
+  EXPECT_NE(seq.find("double *rms = (double *)arg4.data;"), std::string::npos);
+  EXPECT_EQ(seq.find("BlockReduction"), std::string::npos);
+  EXPECT_EQ(seq.find("#pragma"), seq.find("#pragma once"));
+}
+
+TEST(Generators, LocalNamesNeverShadowWhatTheCodeUses) {
+  // Dats named like the kernel, a generated local, the element index and a
+  // user type; a map named like a dat's index local.
+  LoopModel l = resCalcLoop();
+  l.args[0].datExpr = l.args[1].datExpr = "res_calc"; // the kernel
+  l.args[2].datExpr = l.args[3].datExpr = "n";        // the element index
+  l.args[4].datExpr = l.args[5].datExpr = "plan";     // a generated local
+  l.args[6].datExpr = l.args[7].datExpr = "flux";     // the element type
+  for (int k : {6, 7})
+    l.args[k].cType = "flux";
+  l.kernel.params[6].type = l.kernel.params[7].type = "flux *";
+  std::string code = generateLoops(programOf(l), Backend::OpenMP);
+  EXPECT_NE(code.find("const double *res_calc_2 = (const double *)arg0.data;"),
+            std::string::npos);
+  EXPECT_NE(code.find("const double *n_2 = (const double *)arg2.data;"),
+            std::string::npos);
+  EXPECT_NE(code.find("const double *plan_2 = (const double *)arg4.data;"),
+            std::string::npos);
+  EXPECT_NE(code.find("flux *flux_2 = (flux *)arg6.data;"), std::string::npos);
+  EXPECT_NE(code.find("res_calc(res_calc_2 + pedge_0 * 2, res_calc_2 + pedge_1 * 2,"),
+            std::string::npos)
+      << code;
+}
+
+TEST(Generators, ExpressionsThatAreNotIdentifiersGetArgNames) {
+  LoopModel l = updateLoop();
+  l.args[0].datExpr = "dats[0]";
+  l.args[4].datExpr = "&state.rms";
+  std::string seq = generateLoops(programOf(l), Backend::Seq);
+  EXPECT_NE(seq.find("const double *arg0_data = (const double *)arg0.data;"),
+            std::string::npos);
+  EXPECT_NE(seq.find("double *arg4_data = (double *)arg4.data;"), std::string::npos);
+  std::string omp = generateLoops(programOf(l), Backend::OpenMP);
+  EXPECT_NE(omp.find("loom::BlockReduction<double> arg4_data_red(args[4], "
+                     "plan.nblocks);"),
+            std::string::npos);
+}
+
+TEST(Generators, UnknownMapAndDatDimsAreReadAtRunTime) {
+  LoopModel l = resCalcLoop();
+  l.maps[1].dim = -1;
+  l.args[2].dim = 0;
+  std::string code = generateLoops(programOf(l), Backend::Seq);
+  EXPECT_NE(code.find("const int pecell_dim = arg2.map->dim;"), std::string::npos);
+  EXPECT_NE(code.find("const int pecell_1 = pecell_map[n * pecell_dim + 1];"),
+            std::string::npos);
+  EXPECT_NE(code.find("p_q + pecell_0 * arg2.dim"), std::string::npos);
+  EXPECT_NE(code.find("const int pedge_1 = pedge_map[n * 2 + 1];"), std::string::npos);
+}
+
+TEST(Generators, NonConstKernelParamsGetNonConstData) {
+  std::string code = generateLoops(programOf(boundsLoop()), Backend::Seq);
+  EXPECT_NE(code.find("  double *p_q = (double *)arg0.data;"), std::string::npos);
+  // Without kernel parameters, OP_READ data is const.
+  LoopModel l = boundsLoop();
+  l.kernel.params.clear();
+  code = generateLoops(programOf(l), Backend::Seq);
+  EXPECT_NE(code.find("  const double *p_q = (const double *)arg0.data;"),
+            std::string::npos);
+}
+
+TEST(Generators, LoopWithoutArguments) {
+  LoopModel l;
+  l.name = "tick";
+  l.function = "op_par_loop_tick";
+  l.setExpr = "cells";
+  l.kernel.name = "tick";
+  for (Backend b : {Backend::Seq, Backend::OpenMP}) {
+    std::string code = generateLoops(programOf(l), b);
+    EXPECT_NE(code.find("static void op_par_loop_tick(char const *name, op_set set) {"),
+              std::string::npos);
+    EXPECT_NE(code.find("op_arg *args = nullptr;"), std::string::npos);
+    EXPECT_NE(code.find("tick();"), std::string::npos);
+  }
+}
+
+TEST(Generators, IdenticalLoopsAreEmittedOnceDifferentOnesAreRejected) {
+  ProgramModel p = programOf(resCalcLoop());
+  p.loops.push_back(resCalcLoop());
+  EXPECT_EQ(count(generateLoops(p, Backend::Seq), "static void op_par_loop_res_calc("),
+            1u);
+  EXPECT_EQ(count(generateDeclarations(p, Backend::Seq),
+                  "static void op_par_loop_res_calc("),
+            1u);
+  p.loops.back().args[6].access = Access::ReadWrite;
+  EXPECT_THROW(generateLoops(p, Backend::Seq), GeneratorError);
+  EXPECT_THROW(generateDeclarations(p, Backend::Seq), GeneratorError);
+}
+
+TEST(Generators, InconsistentModelsAreRejected) {
+  auto rejects = [](LoopModel l, const std::string &fragment) {
+    try {
+      generateLoops(programOf(std::move(l)), Backend::OpenMP);
+      ADD_FAILURE() << "accepted a model that should fail with: " << fragment;
+    } catch (const GeneratorError &e) {
+      EXPECT_NE(std::string(e.what()).find(fragment), std::string::npos)
+          << e.what();
+    }
+  };
+  LoopModel l = resCalcLoop();
+  l.args[3].mapIndex = 5;
+  rejects(l, "refers to map 5 but the loop has 2 maps");
+  l = resCalcLoop();
+  l.args[1].idx = 2;
+  rejects(l, "uses slot 2 of map pedge");
+  l = centreLoop();
+  l.args[0].idx = -1;
+  l.maps[0].dim = -1;
+  rejects(l, "vector argument over a map of unknown dim");
+  l = recordIdsLoop();
+  l.args[1].mapIndex = -1;
+  rejects(l, "op_arg_idx through map pedge");
+  l = updateLoop();
+  l.function = "not valid";
+  rejects(l, "invalid loop function name");
+  l = updateLoop();
+  l.args[0].cType.clear();
+  l.args[0].type.clear();
+  rejects(l, "has no element type");
+}

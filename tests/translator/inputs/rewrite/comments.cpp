@@ -1,0 +1,21 @@
+// Keep me: a comment before the OP2 header.
+#include "op_seq.h" // keep me too
+
+/* A block comment that must survive translation. */
+static void scale(const double *in, double *out) { out[0] = 2.0 * in[0]; }
+
+int main(int argc, char **argv) {
+  op_init(argc, argv, 0);
+  double x[2] = {1, 2}, y[2] = {};
+  op_set nodes = op_decl_set(2, "nodes");
+  op_dat p_x = op_decl_dat(nodes, 1, "double", x, "p_x");
+  op_dat p_y = op_decl_dat(nodes, 1, "double", y, "p_y");
+  // first loop
+  op_par_loop(scale, "scale", nodes,
+              op_arg_dat(p_x, -1, OP_ID, 1, "double", OP_READ),  // input
+              op_arg_dat(p_y, -1, OP_ID, 1, "double", OP_WRITE)); // output
+  op_par_loop(scale /* again */, "scale_back",
+              nodes, op_arg_dat(p_y, -1, OP_ID, 1, "double", OP_READ),
+              op_arg_dat(p_x, -1, OP_ID, 1, "double", OP_WRITE));
+  op_exit();
+}

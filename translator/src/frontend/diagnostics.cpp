@@ -1,0 +1,75 @@
+#include "frontend/diagnostics.h"
+
+namespace loom::translator {
+
+namespace {
+
+unsigned registerDiag(clang::DiagnosticsEngine &engine, Diag diag) {
+  constexpr auto Error = clang::DiagnosticsEngine::Error;
+  switch (diag) {
+  case Diag::NonConstantDim:
+    return engine.getCustomDiagID(
+        Error, "dim of %0 must be an integer constant expression");
+  case Diag::NonConstantIdx:
+    return engine.getCustomDiagID(
+        Error, "map index of %0 must be an integer constant expression");
+  case Diag::BadAccess:
+    return engine.getCustomDiagID(
+        Error, "access mode of %0 must be a constant OP_READ, OP_WRITE, "
+               "OP_RW, OP_INC, OP_MIN or OP_MAX");
+  case Diag::KernelNotFunction:
+    return engine.getCustomDiagID(
+        Error, "kernel '%0' of op_par_loop is not a function visible to loomc");
+  case Diag::ArgCountMismatch:
+    return engine.getCustomDiagID(
+        Error, "op_par_loop '%0' passes %1 arguments but kernel '%2' takes "
+               "%3 parameters");
+  case Diag::TypeMismatch:
+    return engine.getCustomDiagID(
+        Error, "argument %0 of op_par_loop has type \"%1\" but kernel "
+               "parameter '%2' has type '%3' (expected %4)");
+  case Diag::MapIndexOutOfRange:
+    return engine.getCustomDiagID(
+        Error, "map index %0 is out of range for map '%1' of dim %2");
+  case Diag::NonLiteralName:
+    return engine.getCustomDiagID(Error,
+                                  "op_par_loop name must be a string literal");
+  case Diag::DatWithGbl:
+    return engine.getCustomDiagID(
+        Error, "%0 cannot use OP_GBL; use OP_ID for direct access or a map");
+  case Diag::IndexMapMismatch:
+    return engine.getCustomDiagID(
+        Error, "map index %0 of %1 %select{needs a map, not OP_ID|must use "
+               "OP_ID, not map '%3'}2");
+  case Diag::NotAnOpArg:
+    return engine.getCustomDiagID(
+        Error, "argument %0 of op_par_loop must be a call to op_arg_dat, "
+               "op_opt_arg_dat, op_arg_gbl or op_arg_idx");
+  case Diag::NonLiteralType:
+    return engine.getCustomDiagID(Error, "type of %0 must be a string literal");
+  case Diag::CallInMacro:
+    return engine.getCustomDiagID(
+        Error, "op_par_loop call produced by a macro expansion cannot be "
+               "translated");
+  case Diag::ConstNotVariable:
+    return engine.getCustomDiagID(
+        Error, "op_decl_const data must be a global variable or its address");
+  case Diag::Count:
+    break;
+  }
+  return engine.getCustomDiagID(Error, "internal loomc error");
+}
+
+} // namespace
+
+Diagnostics::Diagnostics(clang::DiagnosticsEngine &engine) : engine_(engine) {
+  for (size_t i = 0; i < ids_.size(); ++i)
+    ids_[i] = registerDiag(engine_, static_cast<Diag>(i));
+}
+
+clang::DiagnosticBuilder Diagnostics::report(clang::SourceLocation loc,
+                                             Diag diag) {
+  return engine_.Report(loc, ids_[static_cast<size_t>(diag)]);
+}
+
+} // namespace loom::translator

@@ -1,0 +1,78 @@
+#include "frontend/function_naming.h"
+
+#include "model/model_json.h"
+
+#include <map>
+
+namespace loom::translator {
+
+namespace {
+
+std::string baseFunctionName(const KernelModel &kernel) {
+  std::string name = "op_par_loop_";
+  std::string_view kernelName = kernel.name;
+  kernelName = kernelName.substr(0, kernelName.find('<'));
+  while (kernelName.starts_with("::"))
+    kernelName.remove_prefix(2);
+  for (size_t i = 0; i < kernelName.size(); ++i) {
+    if (kernelName.substr(i, 2) == "::") {
+      name += '_';
+      ++i;
+    } else {
+      name += kernelName[i];
+    }
+  }
+  return name;
+}
+
+} // namespace
+
+std::string loopSignature(const LoopModel &loop) {
+  // The generated code names the loop and treats arguments passing the same
+  // dat together, so both are part of the signature.
+  std::string signature = loop.kernel.callee + '|' + loop.name;
+  for (size_t i = 0; i < loop.args.size(); ++i) {
+    const ArgModel &arg = loop.args[i];
+    size_t sameDat = 0;
+    while (loop.args[sameDat].datExpr != arg.datExpr)
+      ++sameDat;
+    signature += "|a" + std::to_string(sameDat) + ',';
+    signature += argKindName(arg.kind);
+    signature += ',';
+    signature += mapKindName(arg.mapKind);
+    signature += ",m" + std::to_string(arg.mapIndex);
+    if (arg.mapIndex >= 0)
+      signature += ",d" + std::to_string(loop.maps[arg.mapIndex].dim);
+    signature += ",i" + std::to_string(arg.idx);
+    signature += ",n" + std::to_string(arg.dim);
+    signature += ',' + arg.type + ',' + arg.cType + ',';
+    signature += accessName(arg.access);
+    signature += arg.optional ? ",opt" : "";
+  }
+  return signature;
+}
+
+void assignFunctionNames(std::vector<LoopModel> &loops) {
+  // Distinct signatures per base name, in order of first appearance.
+  std::map<std::string, std::vector<std::string>> signaturesByBase;
+  std::vector<std::pair<std::string, size_t>> choice(loops.size());
+  for (size_t i = 0; i < loops.size(); ++i) {
+    std::string base = baseFunctionName(loops[i].kernel);
+    std::string signature = loopSignature(loops[i]);
+    std::vector<std::string> &seen = signaturesByBase[base];
+    size_t index = 0;
+    while (index < seen.size() && seen[index] != signature)
+      ++index;
+    if (index == seen.size())
+      seen.push_back(signature);
+    choice[i] = {base, index};
+  }
+  for (size_t i = 0; i < loops.size(); ++i) {
+    const auto &[base, index] = choice[i];
+    loops[i].function = signaturesByBase[base].size() == 1
+                            ? base
+                            : base + "_" + std::to_string(index + 1);
+  }
+}
+
+} // namespace loom::translator

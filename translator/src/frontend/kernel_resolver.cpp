@@ -1,0 +1,100 @@
+#include "frontend/kernel_resolver.h"
+
+#include "frontend/source_text.h"
+
+#include <clang/AST/Decl.h>
+#include <clang/AST/DeclTemplate.h>
+#include <llvm/Support/raw_ostream.h>
+
+namespace loom::translator {
+
+namespace {
+
+const clang::FunctionDecl *referencedFunction(const clang::Expr *expr) {
+  expr = expr->IgnoreParenImpCasts();
+  if (const auto *unary = llvm::dyn_cast<clang::UnaryOperator>(expr);
+      unary && unary->getOpcode() == clang::UO_AddrOf)
+    expr = unary->getSubExpr()->IgnoreParenImpCasts();
+  if (const auto *ref = llvm::dyn_cast<clang::DeclRefExpr>(expr))
+    return llvm::dyn_cast<clang::FunctionDecl>(ref->getDecl());
+  return nullptr;
+}
+
+// The declaration whose text defines `fn`: the function template for a
+// specialisation, the definition otherwise.
+const clang::Decl *definingDecl(const clang::FunctionDecl *fn) {
+  if (const clang::FunctionDecl *pattern =
+          fn->getTemplateInstantiationPattern())
+    fn = pattern;
+  const clang::FunctionDecl *definition = fn->getDefinition();
+  if (!definition)
+    return nullptr;
+  if (const clang::FunctionTemplateDecl *described =
+          definition->getDescribedFunctionTemplate())
+    return described;
+  return definition;
+}
+
+KernelParam describeParam(const clang::ParmVarDecl *param,
+                          const clang::PrintingPolicy &policy,
+                          ParamShape &shape) {
+  KernelParam out;
+  out.name = param->getNameAsString();
+  clang::QualType type = param->getType();
+  out.type = type.getAsString(policy);
+  clang::QualType element = type;
+  while (element->isPointerType()) {
+    element = element->getPointeeType();
+    ++shape.pointerDepth;
+  }
+  if (shape.pointerDepth == 0) {
+    out.pointee = type.getUnqualifiedType().getAsString(policy);
+    shape.canonicalElement = type.getCanonicalType().getAsString(policy);
+    return out;
+  }
+  out.isConst = element.isConstQualified();
+  out.pointee = element.getUnqualifiedType().getAsString(policy);
+  shape.canonicalElement =
+      element.getCanonicalType().getUnqualifiedType().getAsString(policy);
+  return out;
+}
+
+} // namespace
+
+std::optional<ResolvedKernel> resolveKernel(const clang::Expr *kernelArg,
+                                            clang::ASTContext &ctx,
+                                            Diagnostics &diags) {
+  const clang::FunctionDecl *fn = referencedFunction(kernelArg);
+  if (!fn) {
+    diags.report(kernelArg->getExprLoc(), Diag::KernelNotFunction)
+        << sourceText(kernelArg, ctx);
+    return std::nullopt;
+  }
+  clang::PrintingPolicy policy(ctx.getLangOpts());
+  policy.SuppressUnwrittenScope = true;
+  const clang::SourceManager &sm = ctx.getSourceManager();
+
+  ResolvedKernel kernel;
+  kernel.model.name = fn->getQualifiedNameAsString();
+  llvm::raw_string_ostream callee(kernel.model.callee);
+  fn->getNameForDiagnostic(callee, policy, /*Qualified=*/true);
+  callee.flush();
+  for (const clang::ParmVarDecl *param : fn->parameters()) {
+    ParamShape shape;
+    kernel.model.params.push_back(describeParam(param, policy, shape));
+    kernel.shapes.push_back(shape);
+  }
+
+  const clang::Decl *definition = definingDecl(fn);
+  const clang::Decl *located = definition ? definition : fn;
+  kernel.model.loc = modelLocation(located->getLocation(), sm);
+  if (definition) {
+    kernel.model.definition = sourceText(definition->getSourceRange(), ctx);
+    clang::SourceLocation where = sm.getFileLoc(definition->getLocation());
+    if (!sm.isWrittenInMainFile(where))
+      kernel.model.headerFile = kernel.model.loc.file;
+  }
+  return kernel;
+}
+
+} // namespace loom::translator

@@ -1,0 +1,29 @@
+// Reading source text and locations back from the AST.
+#pragma once
+
+#include "model/loop_model.h"
+
+#include <clang/AST/ASTContext.h>
+#include <clang/AST/Expr.h>
+#include <clang/Basic/SourceManager.h>
+
+#include <optional>
+#include <string>
+
+namespace loom::translator {
+
+// The text of `range` as written in the file (macro invocations kept).
+std::string sourceText(clang::SourceRange range, const clang::ASTContext &ctx);
+std::string sourceText(const clang::Expr *expr, const clang::ASTContext &ctx);
+
+// The file position where `loc` is written (the macro use for expansions).
+SourceLocation modelLocation(clang::SourceLocation loc,
+                             const clang::SourceManager &sm);
+
+// An argument stripped of implicit conversions, copies and parentheses.
+const clang::Expr *stripArgument(const clang::Expr *expr);
+
+// The string literal `expr` spells, if it is one.
+std::optional<std::string> stringLiteral(const clang::Expr *expr);
+
+} // namespace loom::translator

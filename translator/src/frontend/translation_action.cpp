@@ -1,0 +1,124 @@
+#include "frontend/translation_action.h"
+
+#include "frontend/const_matcher.h"
+#include "frontend/diagnostics.h"
+#include "frontend/function_naming.h"
+#include "frontend/include_tracker.h"
+#include "frontend/map_decl_finder.h"
+#include "frontend/par_loop_matcher.h"
+
+#include <clang/AST/ASTConsumer.h>
+#include <clang/Frontend/CompilerInstance.h>
+#include <clang/Frontend/FrontendAction.h>
+#include <clang/Lex/Preprocessor.h>
+#include <clang/Tooling/ArgumentsAdjusters.h>
+#include <clang/Tooling/Tooling.h>
+
+namespace loom::translator {
+
+namespace {
+
+using clang::ast_matchers::MatchFinder;
+
+class TranslationConsumer : public clang::ASTConsumer {
+public:
+  explicit TranslationConsumer(FileAnalysis &analysis) : analysis_(analysis) {
+    loops_.registerMatchers(finder_);
+    maps_.registerMatchers(finder_);
+    consts_.registerMatchers(finder_);
+  }
+
+  void HandleTranslationUnit(clang::ASTContext &ctx) override {
+    // Loops, maps and constants are declared in the main file: matching
+    // only its top-level declarations skips the (large) library headers.
+    const clang::SourceManager &sm = ctx.getSourceManager();
+    std::vector<clang::Decl *> mainFileDecls;
+    for (clang::Decl *decl : ctx.getTranslationUnitDecl()->decls())
+      if (sm.isWrittenInMainFile(sm.getExpansionLoc(decl->getLocation())))
+        mainFileDecls.push_back(decl);
+    ctx.setTraversalScope(mainFileDecls);
+    finder_.matchAST(ctx);
+    Diagnostics diags(ctx.getDiagnostics());
+    loops_.build(ctx, maps_, diags, analysis_);
+    analysis_.model.consts = consts_.build(ctx, diags);
+    assignFunctionNames(analysis_.model.loops);
+  }
+
+private:
+  FileAnalysis &analysis_;
+  MatchFinder finder_;
+  ParLoopMatcher loops_;
+  MapDeclFinder maps_;
+  ConstMatcher consts_;
+};
+
+class TranslationAction : public clang::ASTFrontendAction {
+public:
+  explicit TranslationAction(std::vector<FileAnalysis> &results)
+      : results_(results) {}
+
+protected:
+  bool BeginSourceFileAction(clang::CompilerInstance &ci) override {
+    clang::SourceManager &sm = ci.getSourceManager();
+    analysis_ = FileAnalysis{};
+    if (clang::OptionalFileEntryRef main =
+            sm.getFileEntryRefForID(sm.getMainFileID()))
+      analysis_.model.mainFile = main->getName().str();
+    analysis_.content = sm.getBufferData(sm.getMainFileID()).str();
+    ci.getPreprocessor().addPPCallbacks(
+        std::make_unique<IncludeTracker>(sm, analysis_));
+    return true;
+  }
+
+  std::unique_ptr<clang::ASTConsumer>
+  CreateASTConsumer(clang::CompilerInstance &, llvm::StringRef) override {
+    return std::make_unique<TranslationConsumer>(analysis_);
+  }
+
+  void EndSourceFileAction() override {
+    analysis_.ok = !getCompilerInstance().getDiagnostics().hasErrorOccurred();
+    results_.push_back(std::move(analysis_));
+  }
+
+private:
+  std::vector<FileAnalysis> &results_;
+  FileAnalysis analysis_;
+};
+
+class TranslationActionFactory : public clang::tooling::FrontendActionFactory {
+public:
+  explicit TranslationActionFactory(std::vector<FileAnalysis> &results)
+      : results_(results) {}
+
+  std::unique_ptr<clang::FrontendAction> create() override {
+    return std::make_unique<TranslationAction>(results_);
+  }
+
+private:
+  std::vector<FileAnalysis> &results_;
+};
+
+} // namespace
+
+FrontEndResult runFrontEnd(const clang::tooling::CompilationDatabase &db,
+                           const std::vector<std::string> &sources,
+                           const std::string &resourceDir) {
+  namespace tooling = clang::tooling;
+  tooling::ClangTool tool(db, sources);
+  // Clang's builtin headers (<omp.h>, <stddef.h>) and no compiler warnings:
+  // the real compile reports those; loomc reports what blocks translation.
+  tool.appendArgumentsAdjuster(tooling::getInsertArgumentAdjuster(
+      {"-resource-dir", resourceDir}, tooling::ArgumentInsertPosition::BEGIN));
+  tool.appendArgumentsAdjuster(tooling::getInsertArgumentAdjuster(
+      "-w", tooling::ArgumentInsertPosition::END));
+
+  FrontEndResult result;
+  TranslationActionFactory factory(result.files);
+  int status = tool.run(&factory);
+  result.ok = status == 0 &&
+              std::all_of(result.files.begin(), result.files.end(),
+                          [](const FileAnalysis &file) { return file.ok; });
+  return result;
+}
+
+} // namespace loom::translator

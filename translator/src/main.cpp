@@ -1,0 +1,150 @@
+// loomc: translates OP2 applications (op_par_loop calls) into code that
+// calls generated, backend-specific loop functions.
+#include "frontend/translation_action.h"
+#include "generators/generator.h"
+#include "model/model_json.h"
+#include "rewrite/main_file_rewriter.h"
+#include "rewrite/output_writer.h"
+
+#include <clang/Basic/Version.h>
+#include <clang/Tooling/CommonOptionsParser.h>
+#include <llvm/Support/CommandLine.h>
+#include <llvm/Support/WithColor.h>
+#include <llvm/Support/raw_ostream.h>
+
+#include <filesystem>
+#include <optional>
+#include <vector>
+
+namespace cl = llvm::cl;
+using namespace loom::translator;
+
+namespace {
+
+cl::OptionCategory LoomcCategory("loomc options");
+
+cl::list<std::string> BackendNames(
+    "backend", cl::desc("Backends to generate, comma separated: seq, openmp"),
+    cl::CommaSeparated, cl::value_desc("name,..."), cl::cat(LoomcCategory));
+
+cl::opt<std::string> OutDir("o", cl::desc("Directory for the generated files"),
+                            cl::value_desc("dir"), cl::init("."),
+                            cl::cat(LoomcCategory));
+
+cl::opt<std::string>
+    EmitModel("emit-model",
+              cl::desc("Write the loop model of every source as JSON"),
+              cl::value_desc("file.json"), cl::cat(LoomcCategory));
+
+cl::opt<std::string>
+    ModelRoot("model-root",
+              cl::desc("Write paths in the model relative to this directory "
+                       "(default: the current directory)"),
+              cl::value_desc("dir"), cl::cat(LoomcCategory));
+
+cl::opt<bool> ModelOnly("model-only",
+                        cl::desc("Analyse only; generate no code"),
+                        cl::cat(LoomcCategory));
+
+cl::extrahelp CommonHelp(clang::tooling::CommonOptionsParser::HelpMessage);
+
+constexpr char Overview[] =
+    "loomc: translates Loom/OP2 applications.\n\n"
+    "For every <source> and backend it writes "
+    "<outdir>/<stem>_<backend>_loom.cpp\n"
+    "(the source, calling generated loops) and <stem>_<backend>_loops.h (the\n"
+    "loops). Compile flags come from -p <build dir> (compile_commands.json) "
+    "or\n"
+    "follow `--`.\n";
+
+int fail(const llvm::Twine &message) {
+  llvm::WithColor::error(llvm::errs(), "loomc") << message << "\n";
+  return 1;
+}
+
+std::optional<std::vector<Backend>> selectedBackends() {
+  std::vector<Backend> backends;
+  if (BackendNames.empty())
+    return std::vector<Backend>{Backend::Seq, Backend::OpenMP};
+  for (const std::string &name : BackendNames) {
+    std::optional<Backend> backend = parseBackend(name);
+    if (!backend) {
+      fail("unknown backend '" + name + "' (expected seq or openmp)");
+      return std::nullopt;
+    }
+    backends.push_back(*backend);
+  }
+  return backends;
+}
+
+bool write(const std::string &path, const std::string &content) {
+  std::error_code error;
+  writeIfChanged(path, content, error);
+  if (error)
+    fail("cannot write '" + path + "': " + error.message());
+  return !error;
+}
+
+bool generate(const FileAnalysis &file, Backend backend) {
+  const std::string &source = file.model.mainFile;
+  OutputPaths paths = outputPaths(source, OutDir, backendName(backend));
+  RewriteInputs inputs;
+  inputs.sourceName = fileName(source);
+  inputs.loopsHeaderName = fileName(paths.loopsHeader);
+  std::string loops;
+  try {
+    inputs.declarations = generateDeclarations(file.model, backend);
+    loops = generateLoops(file.model, backend);
+  } catch (const GeneratorError &error) {
+    fail(source + ": " + error.what());
+    return false;
+  }
+  llvm::Expected<std::string> rewritten = rewriteMainFile(file, inputs);
+  if (!rewritten) {
+    fail(source + ": cannot rewrite: " + llvm::toString(rewritten.takeError()));
+    return false;
+  }
+  return write(paths.loopsHeader, loops) && write(paths.mainFile, *rewritten);
+}
+
+void printVersion(llvm::raw_ostream &os) {
+  os << "loomc " << LOOM_VERSION << " (Clang " << CLANG_VERSION_STRING << ")\n";
+}
+
+} // namespace
+
+int main(int argc, char const **argv) {
+  cl::SetVersionPrinter(printVersion);
+  llvm::Expected<clang::tooling::CommonOptionsParser> options =
+      clang::tooling::CommonOptionsParser::create(argc, argv, LoomcCategory,
+                                                  cl::OneOrMore, Overview);
+  if (!options)
+    return fail(llvm::toString(options.takeError()));
+  std::optional<std::vector<Backend>> backends = selectedBackends();
+  if (!backends)
+    return 1;
+
+  FrontEndResult result =
+      runFrontEnd(options->getCompilations(), options->getSourcePathList(),
+                  LOOM_CLANG_RESOURCE_DIR);
+  if (!result.ok)
+    return 1;
+
+  if (!EmitModel.empty()) {
+    std::vector<ProgramModel> programs;
+    for (const FileAnalysis &file : result.files)
+      programs.push_back(file.model);
+    std::string root = ModelRoot.empty()
+                           ? std::filesystem::current_path().string()
+                           : std::string(ModelRoot);
+    if (!write(EmitModel, modelToJson(programs, root)))
+      return 1;
+  }
+  if (ModelOnly)
+    return 0;
+  for (const FileAnalysis &file : result.files)
+    for (Backend backend : *backends)
+      if (!generate(file, backend))
+        return 1;
+  return 0;
+}

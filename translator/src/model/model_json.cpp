@@ -1,0 +1,158 @@
+#include "model/model_json.h"
+
+#include <filesystem>
+#include <nlohmann/json.hpp>
+
+namespace loom::translator {
+
+namespace {
+
+using Json = nlohmann::ordered_json;
+namespace fs = std::filesystem;
+
+class JsonWriter {
+public:
+  explicit JsonWriter(const std::string &baseDir)
+      : base_(baseDir.empty() ? fs::path()
+                              : fs::weakly_canonical(fs::path(baseDir))) {}
+
+  Json program(const ProgramModel &program) const {
+    Json loops = Json::array();
+    for (const LoopModel &loop : program.loops)
+      loops.push_back(this->loop(loop));
+    Json consts = Json::array();
+    for (const ConstModel &constant : program.consts)
+      consts.push_back({{"name", constant.name},
+                        {"dim", constant.dim},
+                        {"type", constant.type},
+                        {"loc", location(constant.loc)}});
+    return {{"mainFile", path(program.mainFile)},
+            {"loops", std::move(loops)},
+            {"consts", std::move(consts)}};
+  }
+
+private:
+  std::string path(const std::string &file) const {
+    if (file.empty() || base_.empty())
+      return file;
+    fs::path absolute = fs::weakly_canonical(fs::path(file));
+    fs::path relative = absolute.lexically_relative(base_);
+    if (relative.empty() || *relative.begin() == "..")
+      return absolute.generic_string();
+    return relative.generic_string();
+  }
+
+  Json location(const SourceLocation &loc) const {
+    return {
+        {"file", path(loc.file)}, {"line", loc.line}, {"column", loc.column}};
+  }
+
+  Json kernel(const KernelModel &kernel) const {
+    Json params = Json::array();
+    for (const KernelParam &param : kernel.params)
+      params.push_back({{"name", param.name},
+                        {"type", param.type},
+                        {"pointee", param.pointee},
+                        {"isConst", param.isConst}});
+    return {
+        {"name", kernel.name},         {"callee", kernel.callee},
+        {"params", std::move(params)}, {"headerFile", path(kernel.headerFile)},
+        {"loc", location(kernel.loc)}, {"definition", kernel.definition}};
+  }
+
+  Json arg(const ArgModel &arg) const {
+    return {{"kind", argKindName(arg.kind)},
+            {"datExpr", arg.datExpr},
+            {"mapExpr", arg.mapExpr},
+            {"mapKind", mapKindName(arg.mapKind)},
+            {"mapIndex", arg.mapIndex},
+            {"idx", arg.idx},
+            {"dim", arg.dim},
+            {"type", arg.type},
+            {"cType", arg.cType},
+            {"access", accessName(arg.access)},
+            {"optional", arg.optional},
+            {"loc", location(arg.loc)}};
+  }
+
+  Json loop(const LoopModel &loop) const {
+    Json args = Json::array();
+    for (const ArgModel &a : loop.args)
+      args.push_back(arg(a));
+    Json maps = Json::array();
+    for (const MapModel &map : loop.maps)
+      maps.push_back({{"expr", map.expr}, {"dim", map.dim}});
+    return {{"name", loop.name},
+            {"function", loop.function},
+            {"setExpr", loop.setExpr},
+            {"loc", location(loop.loc)},
+            {"isDirect", loop.isDirect()},
+            {"hasIndirectWrites", loop.hasIndirectWrites()},
+            {"hasReductions", loop.hasReductions()},
+            {"hasGlobalWrites", loop.hasGlobalWrites()},
+            {"kernel", kernel(loop.kernel)},
+            {"args", std::move(args)},
+            {"maps", std::move(maps)}};
+  }
+
+  fs::path base_;
+};
+
+} // namespace
+
+std::string modelToJson(const std::vector<ProgramModel> &programs,
+                        const std::string &baseDir) {
+  JsonWriter writer(baseDir);
+  Json all = Json::array();
+  for (const ProgramModel &program : programs)
+    all.push_back(writer.program(program));
+  return Json{{"programs", std::move(all)}}.dump(2) + "\n";
+}
+
+char const *argKindName(ArgKind kind) {
+  switch (kind) {
+  case ArgKind::Dat:
+    return "dat";
+  case ArgKind::Gbl:
+    return "gbl";
+  case ArgKind::Idx:
+    return "idx";
+  case ArgKind::Info:
+    return "info";
+  }
+  return "?";
+}
+
+char const *accessName(Access access) {
+  switch (access) {
+  case Access::Read:
+    return "OP_READ";
+  case Access::Write:
+    return "OP_WRITE";
+  case Access::ReadWrite:
+    return "OP_RW";
+  case Access::Inc:
+    return "OP_INC";
+  case Access::Min:
+    return "OP_MIN";
+  case Access::Max:
+    return "OP_MAX";
+  }
+  return "?";
+}
+
+char const *mapKindName(MapKind kind) {
+  switch (kind) {
+  case MapKind::Direct:
+    return "direct";
+  case MapKind::Indirect:
+    return "indirect";
+  case MapKind::Vector:
+    return "vector";
+  case MapKind::None:
+    return "none";
+  }
+  return "?";
+}
+
+} // namespace loom::translator
