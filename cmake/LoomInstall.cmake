@@ -1,0 +1,40 @@
+# Install rules: `cmake --install <build> --prefix <dir>` gives a Loom that
+# applications use with find_package(Loom) (targets Loom::loomc,
+# Loom::runtime; the function loom_add_application).
+include(GNUInstallDirs)
+include(CMakePackageConfigHelpers)
+
+set(LOOM_INSTALL_CMAKEDIR ${CMAKE_INSTALL_LIBDIR}/cmake/Loom)
+set(LOOM_INSTALL_INCLUDEDIR ${CMAKE_INSTALL_INCLUDEDIR})
+
+set_target_properties(loom_runtime PROPERTIES EXPORT_NAME runtime)
+set(loom_exported loom_runtime loom_core loom_plan loom_io loom_warnings)
+set(LOOM_AVAILABLE_BACKENDS seq openmp)
+if(TARGET loomc)
+  list(APPEND loom_exported loomc)
+endif()
+
+install(TARGETS ${loom_exported}
+        EXPORT LoomTargets
+        RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR}
+        ARCHIVE DESTINATION ${CMAKE_INSTALL_LIBDIR}
+        LIBRARY DESTINATION ${CMAKE_INSTALL_LIBDIR})
+if(TARGET loom-plan)
+  install(TARGETS loom-plan RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR})
+endif()
+install(DIRECTORY ${PROJECT_SOURCE_DIR}/runtime/include/
+        DESTINATION ${LOOM_INSTALL_INCLUDEDIR})
+install(EXPORT LoomTargets NAMESPACE Loom:: DESTINATION ${LOOM_INSTALL_CMAKEDIR})
+
+configure_package_config_file(
+  ${PROJECT_SOURCE_DIR}/cmake/LoomConfig.cmake.in
+  ${PROJECT_BINARY_DIR}/LoomConfig.cmake
+  INSTALL_DESTINATION ${LOOM_INSTALL_CMAKEDIR}
+  PATH_VARS LOOM_INSTALL_INCLUDEDIR)
+write_basic_package_version_file(
+  ${PROJECT_BINARY_DIR}/LoomConfigVersion.cmake
+  COMPATIBILITY SameMinorVersion)
+install(FILES ${PROJECT_BINARY_DIR}/LoomConfig.cmake
+              ${PROJECT_BINARY_DIR}/LoomConfigVersion.cmake
+              ${PROJECT_SOURCE_DIR}/cmake/LoomApplication.cmake
+        DESTINATION ${LOOM_INSTALL_CMAKEDIR})
