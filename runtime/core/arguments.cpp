@@ -21,6 +21,8 @@ const char *accessName(op_access acc) {
     return "OP_MIN";
   case OP_MAX:
     return "OP_MAX";
+  case OP_WORK:
+    return "OP_WORK";
   }
   return "unknown access mode";
 }
@@ -40,8 +42,13 @@ op_arg datArg(op_dat dat, int idx, op_map map, int dim, std::string_view type,
   arg.dim = dim;
   arg.acc = acc;
   if (!active) { // OP2's op_opt_arg_dat with opt == 0: an inactive argument
+    // Keep the map table so that generated code can still read the map for
+    // other arguments that share it; the kernel gets a null pointer.
     arg.dat = dat;
     arg.map = map;
+    arg.map_data = map ? map->map : nullptr;
+    arg.size = dat ? dat->size : 0;
+    arg.type = dat ? dat->type : nullptr;
     return arg;
   }
   if (!dat)
@@ -89,13 +96,30 @@ op_arg datArg(op_dat dat, int idx, op_map map, int dim, std::string_view type,
 }
 
 op_arg gblArg(char *data, int dim, const char *type, int size,
-              op_access acc) {
+              op_access acc, bool active) {
   if (!type)
     throw ArgumentError("op_arg_gbl: null type string");
   const std::string what = "op_arg_gbl(\"" + std::string(type) + "\")";
+  if (acc == OP_WORK)
+    throw ArgumentError(what + ": access mode OP_WORK is not supported by "
+                               "Loom (use a dat or a local variable)");
   if (!validAccess(acc))
     throw ArgumentError(what + ": invalid access mode " +
                         std::to_string(static_cast<int>(acc)));
+  if (!active) {
+    // OP2's op_opt_arg_gbl with opt == 0 (or null data): inactive; the
+    // kernel gets the user's pointer and must not use it.
+    op_arg arg{};
+    arg.argtype = OP_ARG_GBL;
+    arg.opt = 0;
+    arg.idx = -1;
+    arg.dim = dim;
+    arg.size = dim > 0 ? dim * size : 0;
+    arg.data = data;
+    arg.type = type;
+    arg.acc = acc;
+    return arg;
+  }
   if (!data)
     throw ArgumentError(what + ": null data");
   if (dim <= 0)
@@ -114,6 +138,33 @@ op_arg gblArg(char *data, int dim, const char *type, int size,
   arg.data = data;
   arg.type = type;
   arg.acc = acc;
+  return arg;
+}
+
+op_arg infoArg(char *data, int dim, const char *type, int size, int ref) {
+  if (!type)
+    throw ArgumentError("op_arg_info: null type string");
+  const std::string what = "op_arg_info(\"" + std::string(type) + "\")";
+  if (dim <= 0)
+    throw ArgumentError(what + ": dim " + std::to_string(dim) +
+                        " must be positive");
+  if (ref < 0)
+    throw ArgumentError(what + ": reference " + std::to_string(ref) +
+                        " must be the (0-based) position of an OP_MIN/OP_MAX "
+                        "op_arg_gbl in the loop");
+  int builtin = builtinTypeSize(type);
+  if (builtin != 0 && builtin != size)
+    throw ArgumentError(what + ": type has " + std::to_string(builtin) +
+                        " bytes but the data has " + std::to_string(size));
+  op_arg arg{};
+  arg.argtype = OP_ARG_INFO;
+  arg.opt = data ? 1 : 0;
+  arg.idx = -1;
+  arg.dim = dim;
+  arg.size = dim * size;
+  arg.data = data;
+  arg.type = type;
+  arg.acc = static_cast<op_access>(ref); // OP2 keeps `ref` in the acc field
   return arg;
 }
 

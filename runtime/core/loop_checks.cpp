@@ -23,6 +23,15 @@ void checkLoopArgs(const char *name, op_set set, const op_arg *args,
                     "': null iteration set");
   for (int i = 0; i < nargs; ++i) {
     const op_arg &a = args[i];
+    if (a.argtype == OP_ARG_INFO) {
+      int ref = static_cast<int>(a.acc);
+      if (ref < 0 || ref >= nargs || args[ref].argtype != OP_ARG_GBL ||
+          (args[ref].acc != OP_MIN && args[ref].acc != OP_MAX))
+        throw LoopError(where(name, i) + ": op_arg_info refers to argument " +
+                        std::to_string(ref) +
+                        ", which is not an op_arg_gbl with OP_MIN or OP_MAX");
+      continue;
+    }
     if (a.argtype == OP_ARG_GBL || !a.opt)
       continue;
     if (a.argtype == OP_ARG_IDX) {

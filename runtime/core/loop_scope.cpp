@@ -31,6 +31,7 @@ LoopScope::~LoopScope() {
   context().loopStats().record(
       state_->name, elapsed,
       loopBytes(state_->set, state_->args, state_->nargs));
+  OP_kern_max = static_cast<int>(context().loopStats().entries().size());
   delete state_;
 }
 

@@ -6,10 +6,16 @@
 #include "loom/core/context.h"
 #include "loom/core/error.h"
 
+#include <algorithm>
 #include <cstring>
+#include <vector>
 
 using loom::context;
 using loom::orExit;
+
+namespace loom::detail {
+void updateRegistryCounters(); // op2_globals.cpp
+}
 
 namespace {
 std::string nameOr(char const *name, const char *fallback) {
@@ -27,35 +33,49 @@ void loom::detail::checkDeclType(const char *expected, char const *type,
 }
 
 op_set op_decl_set(int size, char const *name) {
-  return orExit([&] { return context().declareSet(size, nameOr(name, "")); });
+  op_set set =
+      orExit([&] { return context().declareSet(size, nameOr(name, "")); });
+  loom::detail::updateRegistryCounters();
+  return set;
 }
 
 op_map op_decl_map(op_set from, op_set to, int dim, int *imap,
                    char const *name) {
-  return orExit(
+  op_map map = orExit(
       [&] { return context().declareMap(from, to, dim, imap, nameOr(name, "")); });
+  loom::detail::updateRegistryCounters();
+  return map;
 }
 
 op_dat op_decl_dat_char(op_set set, int dim, char const *type, int size,
                         char *data, char const *name) {
-  return orExit([&] {
+  op_dat dat = orExit([&] {
     return context().declareDat(set, dim, nameOr(type, ""), size, data,
                                 nameOr(name, ""));
   });
+  loom::detail::updateRegistryCounters();
+  return dat;
 }
 
 op_dat op_decl_dat_temp_char(op_set set, int dim, char const *type, int size,
                              char const *name) {
-  return orExit([&] {
+  op_dat dat = orExit([&] {
     return context().declareDat(set, dim, nameOr(type, ""), size, nullptr,
                                 nameOr(name, ""), /*temporary=*/true);
   });
+  loom::detail::updateRegistryCounters();
+  return dat;
 }
 
 int op_free_dat_temp(op_dat dat) {
+  std::vector<op_dat> live = context().dats();
+  if (!dat || std::find(live.begin(), live.end(), dat) == live.end())
+    return -1; // OP2: "not found"
   orExit([&] { context().freeTemporary(dat); });
-  return 0;
+  return 1;
 }
+
+int op_free_dat_temp_char(op_dat dat) { return op_free_dat_temp(dat); }
 
 void op_decl_const_char(int dim, char const *type, int size, char *data,
                         char const * /*name*/) {
@@ -80,6 +100,18 @@ op_arg op_arg_gbl_char(char *data, int dim, char const *type, int size,
   return orExit([&] { return loom::gblArg(data, dim, type, size, acc); });
 }
 
+op_arg op_opt_arg_gbl_char(int opt, char *data, int dim, char const *type,
+                           int size, op_access acc) {
+  return orExit([&] {
+    return loom::gblArg(data, dim, type, size, acc, opt != 0 && data);
+  });
+}
+
+op_arg op_arg_info_char(char *data, int dim, char const *type, int size,
+                        int ref) {
+  return orExit([&] { return loom::infoArg(data, dim, type, size, ref); });
+}
+
 op_arg op_arg_idx(int idx, op_map map) {
   return orExit([&] { return loom::idxArg(idx, map); });
 }
@@ -102,6 +134,23 @@ void op_fetch_data_char(op_dat dat, char *dest) {
     if (dat->set->size > 0)
       std::memcpy(dest, dat->data,
                   static_cast<size_t>(dat->set->size) * dat->size);
+  });
+}
+
+void op_fetch_data_idx_char(op_dat dat, char *dest, int low, int high) {
+  orExit([&] {
+    if (!dat)
+      throw loom::Error("op_fetch_data_idx: null dat");
+    const std::string what = std::string("op_fetch_data_idx(") + dat->name + ")";
+    if (low < 0 || high >= dat->set->size || low > high)
+      throw loom::Error(what + ": range [" + std::to_string(low) + ", " +
+                        std::to_string(high) + "] is not within the " +
+                        std::to_string(dat->set->size) + " elements of set '" +
+                        dat->set->name + "'");
+    if (!dest)
+      throw loom::Error(what + ": null destination");
+    std::memcpy(dest, dat->data + static_cast<size_t>(low) * dat->size,
+                static_cast<size_t>(high - low + 1) * dat->size);
   });
 }
 

@@ -21,9 +21,39 @@ int positiveInt(const char *text, const std::string &what) {
 
 } // namespace
 
+namespace loom::detail {
+void resetRegistryCounters(); // op2_globals.cpp
+}
+
+namespace {
+
+// A non-negative integer from `text`, or a fatal error naming `what`.
+int nonNegativeInt(const char *text, const std::string &what) {
+  char *end = nullptr;
+  long v = std::strtol(text, &end, 10);
+  if (end == text || *end != '\0' || v < 0 || v > (1L << 30))
+    loom::fatal(what + ": expected a non-negative integer, got '" + text + "'");
+  return static_cast<int>(v);
+}
+
+double number(const char *text, const std::string &what) {
+  char *end = nullptr;
+  double v = std::strtod(text, &end);
+  if (end == text || *end != '\0')
+    loom::fatal(what + ": expected a number, got '" + text + "'");
+  return v;
+}
+
+} // namespace
+
 void op_init(int argc, char **argv, int diags) {
   loom::RuntimeOptions &opt = loom::context().options();
   opt.diagnostics = diags;
+  OP_diags = diags;
+  if (const char *hb = std::getenv("OP_HYBRID_BALANCE"))
+    OP_hybrid_balance = number(hb, "OP_HYBRID_BALANCE");
+  if (std::getenv("OP_AUTO_SOA"))
+    OP_auto_soa = 1;
   if (const char *bs = std::getenv("LOOM_BLOCK_SIZE"))
     opt.blockSize = positiveInt(bs, "LOOM_BLOCK_SIZE");
   if (const char *v = std::getenv("LOOM_VALIDATE_PLANS"))
@@ -34,18 +64,39 @@ void op_init(int argc, char **argv, int diags) {
     if (!a)
       continue;
     if (std::strncmp(a, "OP_PART_SIZE=", 13) == 0)
-      opt.blockSize = positiveInt(a + 13, "OP_PART_SIZE");
+      opt.blockSize = OP_part_size = positiveInt(a + 13, "OP_PART_SIZE");
     else if (std::strncmp(a, "OP_BLOCK_SIZE=", 14) == 0)
-      positiveInt(a + 14, "OP_BLOCK_SIZE"); // GPU block size: checked only
+      OP_block_size = positiveInt(a + 14, "OP_BLOCK_SIZE"); // GPU only
+    else if (std::strncmp(a, "OP_CACHE_LINE_SIZE=", 19) == 0)
+      OP_cache_line_size = positiveInt(a + 19, "OP_CACHE_LINE_SIZE");
+    else if (std::strncmp(a, "OP_TEST_FREQ=", 13) == 0)
+      OP_mpi_test_frequency = positiveInt(a + 13, "OP_TEST_FREQ");
+    else if (std::strncmp(a, "OP_HYBRID_BALANCE=", 18) == 0)
+      OP_hybrid_balance = number(a + 18, "OP_HYBRID_BALANCE");
+    else if (std::strncmp(a, "OP_CUDA_REDUCTIONS_MIB=", 23) == 0)
+      OP_cuda_reductions_mib = positiveInt(a + 23, "OP_CUDA_REDUCTIONS_MIB");
+    else if (std::strcmp(a, "-gpudirect") == 0)
+      OP_gpu_direct = 1;
+    else if (std::strcmp(a, "OP_AUTO_SOA") == 0)
+      OP_auto_soa = 1;
+    else if (std::strcmp(a, "OP_PARTIAL_EXCHANGE") == 0)
+      OP_partial_exchange = 1;
+    else if (std::strcmp(a, "OP_NO_REALLOC") == 0)
+      loom::fatal("op_init: OP_NO_REALLOC (dats aliasing user memory) is not "
+                  "supported by Loom; dats always hold a copy");
+    else if (std::strncmp(a, "OP_MAPS_BASE_INDEX=", 19) == 0 &&
+             nonNegativeInt(a + 19, "OP_MAPS_BASE_INDEX") != 0)
+      loom::fatal(std::string("op_init: ") + a +
+                  ": 1-based maps are not supported by Loom (maps are 0-based)");
   }
 }
 
-void op_exit() { loom::context().clear(); }
-
-void op_partition(const char * /*lib_name*/, const char * /*lib_routine*/,
-                  op_set /*prime_set*/, op_map /*prime_map*/,
-                  op_dat /*coords*/) {
-  // Single node: the whole mesh is one partition and the numbering is kept.
+void op_init_soa(int argc, char **argv, int diags, int soa) {
+  OP_auto_soa = soa ? 1 : 0;
+  op_init(argc, argv, diags);
 }
 
-int op_is_root() { return 1; }
+void op_exit() {
+  loom::context().clear();
+  loom::detail::resetRegistryCounters();
+}

@@ -4,13 +4,17 @@
 // object and the offending value, then exit with status 1.
 #pragma once
 
-#include "loom/core/op2_types.h"
+#include "op_lib_core.h"
+
 #include "loom/core/type_name.h"
 
 #include <string>
 
 // --- life cycle -----------------------------------------------------------
 void op_init(int argc, char **argv, int diags);
+// OP2's automatic AoS->SoA conversion is a device-layout option: Loom keeps
+// AoS (kernels see the same values); `soa` is recorded in OP_auto_soa.
+void op_init_soa(int argc, char **argv, int diags, int soa);
 void op_exit();
 
 // --- declarations ---------------------------------------------------------
@@ -21,7 +25,9 @@ op_dat op_decl_dat_char(op_set set, int dim, char const *type, int size,
                         char *data, char const *name);
 op_dat op_decl_dat_temp_char(op_set set, int dim, char const *type, int size,
                              char const *name);
+// 1 when the temporary was freed, -1 when `dat` is not a live dat (OP2).
 int op_free_dat_temp(op_dat dat);
+int op_free_dat_temp_char(op_dat dat);
 void op_decl_const_char(int dim, char const *type, int size, char *data,
                         char const *name);
 
@@ -44,10 +50,28 @@ op_dat op_decl_dat_temp(op_set set, int dim, char const *type, T * /*data*/,
   return op_decl_dat_temp_char(set, dim, type, sizeof(T), name);
 }
 
+// Kernels read the program's own global variable (as in OP2's sequential
+// build); the call checks the type and records the constant.
 template <typename T> void op_decl_const(int dim, char const *type, T *data) {
   loom::detail::checkDeclType(loom::op2TypeName<T>(), type, "op_decl_const");
   op_decl_const_char(dim, type, sizeof(T), reinterpret_cast<char *>(data),
                      "");
+}
+
+template <typename T>
+void op_decl_const2(char const *name, int dim, char const *type, T *data) {
+  loom::detail::checkDeclType(loom::op2TypeName<T>(), type,
+                              name ? name : "op_decl_const2");
+  op_decl_const_char(dim, type, sizeof(T), reinterpret_cast<char *>(data),
+                     name);
+}
+
+// OP2's type check: non-zero when `type` does not name T ("<t>" or
+// "<t>:soa"). Programs may add overloads for their own types
+// (OP_USER_DATATYPES); Loom's own checks accept any name for a user type.
+template <typename T> int type_error(const T *, const char *type) {
+  const char *expected = loom::op2TypeName<T>();
+  return !type || !expected || !loom::sameTypeName(expected, type);
 }
 
 // --- loop arguments -------------------------------------------------------
@@ -57,6 +81,10 @@ op_arg op_opt_arg_dat(int opt, op_dat dat, int idx, op_map map, int dim,
                       char const *type, op_access acc);
 op_arg op_arg_gbl_char(char *data, int dim, char const *type, int size,
                        op_access acc);
+op_arg op_opt_arg_gbl_char(int opt, char *data, int dim, char const *type,
+                           int size, op_access acc);
+op_arg op_arg_info_char(char *data, int dim, char const *type, int size,
+                        int ref);
 op_arg op_arg_idx(int idx, op_map map);
 
 template <typename T>
@@ -66,9 +94,33 @@ op_arg op_arg_gbl(T *data, int dim, char const *type, op_access acc) {
                          acc);
 }
 
+// An op_arg_gbl that is active only when `opt` is non-zero (and data is not
+// null); the kernel must not use it otherwise.
+template <typename T>
+op_arg op_opt_arg_gbl(int opt, T *data, int dim, char const *type,
+                      op_access acc) {
+  loom::detail::checkDeclType(loom::op2TypeName<T>(), type, "op_opt_arg_gbl");
+  return op_opt_arg_gbl_char(opt, reinterpret_cast<char *>(data), dim, type,
+                             sizeof(T), acc);
+}
+
+// A payload for the OP_MIN/OP_MAX op_arg_gbl at 0-based loop position `ref`:
+// the kernel writes it when its element improves that reduction, and after
+// the loop it holds what the winning element wrote (first winner in element
+// order on ties, as the reference loop runs).
+template <typename T>
+op_arg op_arg_info(T *data, int dim, char const *type, int ref) {
+  loom::detail::checkDeclType(loom::op2TypeName<T>(), type, "op_arg_info");
+  return op_arg_info_char(reinterpret_cast<char *>(data), dim, type,
+                          sizeof(T), ref);
+}
+
 // --- data access ----------------------------------------------------------
-int op_get_size(op_set set);
 void op_fetch_data_char(op_dat dat, char *dest);
+// Elements low..high inclusive (high - low + 1 of them) to dest[0..]. OP2's
+// sequential code copies high + 1 elements from `low` (an overrun when
+// low > 0); Loom implements the documented range.
+void op_fetch_data_idx_char(op_dat dat, char *dest, int low, int high);
 // Host data is always current in Loom's CPU backends: a no-op kept for OP2.
 void op_fetch_data(op_dat dat);
 
@@ -78,17 +130,9 @@ template <typename T> void op_fetch_data(op_dat dat, T *dest) {
   op_fetch_data_char(dat, reinterpret_cast<char *>(dest));
 }
 
-// --- output and timing ----------------------------------------------------
-void op_printf(const char *format, ...) __attribute__((format(printf, 1, 2)));
-void op_timers(double *cpu, double *et);
-void op_timers_core(double *cpu, double *et);
-void op_timing_output();
-void op_diagnostic_output();
-void op_print_dat_to_txtfile(op_dat dat, const char *file_name);
-void op_print_dat_to_binfile(op_dat dat, const char *file_name);
-
-// --- distributed-memory calls: single-node behaviour ----------------------
-// Accepts OP2's partitioner arguments; on one node the numbering is kept.
-void op_partition(const char *lib_name, const char *lib_routine,
-                  op_set prime_set, op_map prime_map, op_dat coords);
-int op_is_root();
+template <typename T>
+void op_fetch_data_idx(op_dat dat, T *dest, int low, int high) {
+  loom::detail::checkDeclType(loom::op2TypeName<T>(), dat ? dat->type : "",
+                              dat ? dat->name : "op_fetch_data_idx");
+  op_fetch_data_idx_char(dat, reinterpret_cast<char *>(dest), low, high);
+}

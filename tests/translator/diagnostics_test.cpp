@@ -75,7 +75,8 @@ INSTANTIATE_TEST_SUITE_P(
                        "'pedge'"},
         DiagnosticCase{"not_op_arg", 17, 32,
                        "argument 0 of op_par_loop must be a call to "
-                       "op_arg_dat, op_opt_arg_dat, op_arg_gbl or op_arg_idx"},
+                       "op_arg_dat, op_opt_arg_dat, op_arg_gbl, "
+                       "op_opt_arg_gbl, op_arg_idx or op_arg_info"},
         DiagnosticCase{"type_not_literal", 17, 62,
                        "type of op_arg_dat must be a string literal"},
         DiagnosticCase{"call_in_macro", 17, 3,
@@ -84,6 +85,18 @@ INSTANTIATE_TEST_SUITE_P(
         DiagnosticCase{"const_not_variable", 17, 30,
                        "op_decl_const data must be a global variable or its "
                        "address"},
+        DiagnosticCase{"const2_not_variable", 8, 40,
+                       "op_decl_const2 data must be a global variable or its "
+                       "address"},
+        DiagnosticCase{"info_ref_not_constant", 16, 83,
+                       "reference argument of op_arg_info must be an integer "
+                       "constant expression"},
+        DiagnosticCase{"info_ref_not_reduction", 15, 83,
+                       "op_arg_info refers to argument 1, which is not an "
+                       "op_arg_gbl with OP_MIN or OP_MAX"},
+        DiagnosticCase{"gbl_work_access", 12, 49,
+                       "access mode of op_arg_gbl must be a constant OP_READ, "
+                       "OP_WRITE, OP_RW, OP_INC, OP_MIN or OP_MAX"},
         DiagnosticCase{"clang_error", 16, 43,
                        "use of undeclared identifier 'p_missing'"}),
     [](const ::testing::TestParamInfo<DiagnosticCase> &info) {

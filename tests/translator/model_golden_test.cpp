@@ -38,7 +38,8 @@ INSTANTIATE_TEST_SUITE_P(Programs, ModelGolden,
                                            "indirect_inc", "several_maps",
                                            "global_reductions", "arg_idx",
                                            "header_kernel", "template_kernel",
-                                           "macro_args", "decl_const"));
+                                           "macro_args", "decl_const",
+                                           "arg_info"));
 
 } // namespace
 } // namespace loom::translator::test

@@ -45,12 +45,15 @@ const ExecPlan &executionPlan(char const *name, op_set set, op_arg *args,
 
 // Per-block partial results of one op_arg_gbl reduction (OP_INC, OP_MIN,
 // OP_MAX), combined in block order so the answer does not depend on the
-// number of threads or on scheduling.
+// number of threads or on scheduling. An inactive argument (op_opt_arg_gbl
+// with opt 0) gets zeroed scratch partials and leaves the user's data alone.
 template <typename T> class BlockReduction {
 public:
   BlockReduction(op_arg &arg, int nblocks)
-      : arg_(arg), dim_(arg.dim),
-        partials_(static_cast<size_t>(nblocks) * arg.dim) {
+      : arg_(arg), dim_(arg.dim > 0 ? arg.dim : 1),
+        partials_(static_cast<size_t>(nblocks) * dim_) {
+    if (!arg.opt || !arg.data)
+      return;
     T const *global = reinterpret_cast<T const *>(arg.data);
     for (int b = 0; b < nblocks; ++b)
       for (int d = 0; d < dim_; ++d)
@@ -61,6 +64,8 @@ public:
     return partials_.data() + static_cast<size_t>(block) * dim_;
   }
   void combine() {
+    if (!arg_.opt || !arg_.data)
+      return;
     T *global = reinterpret_cast<T *>(arg_.data);
     size_t nblocks = partials_.size() / (dim_ ? dim_ : 1);
     for (size_t b = 0; b < nblocks; ++b)

@@ -29,7 +29,11 @@ public:
     if (function_ == "op_arg_dat" || function_ == "op_opt_arg_dat")
       parseDat();
     else if (function_ == "op_arg_gbl")
-      parseGbl();
+      parseGbl(0);
+    else if (function_ == "op_opt_arg_gbl")
+      parseGbl(1);
+    else if (function_ == "op_arg_info")
+      parseInfo();
     else
       parseIdx();
     if (!ok_)
@@ -158,16 +162,39 @@ private:
     }
   }
 
-  // op_arg_gbl(data, dim, type, acc) and op_arg_gbl(data, dim, type, size, acc)
-  void parseGbl() {
+  // op_arg_gbl(data, dim, type, acc), op_arg_gbl(data, dim, type, size, acc)
+  // and op_opt_arg_gbl(opt, data, dim, type, acc): `first` skips the flag.
+  void parseGbl(unsigned first) {
     ArgModel &model = out_.model;
     model.kind = ArgKind::Gbl;
     model.mapKind = MapKind::None;
     model.mapExpr = "OP_GBL";
+    model.optional = first > 0;
+    model.datExpr = sourceText(arg(first), ctx_);
+    readDim(first + 1);
+    readType(first + 2);
+    readAccess(call_.getNumArgs() - 1);
+  }
+
+  // op_arg_info(data, dim, type, ref): a payload the kernel writes, which
+  // follows the winning element of the OP_MIN/OP_MAX gbl at position ref
+  // (checked by the loop builder once all arguments are known).
+  void parseInfo() {
+    ArgModel &model = out_.model;
+    model.kind = ArgKind::Info;
+    model.mapKind = MapKind::None;
+    model.mapExpr = "OP_GBL";
+    model.access = Access::Write;
     model.datExpr = sourceText(arg(0), ctx_);
     readDim(1);
     readType(2);
-    readAccess(call_.getNumArgs() - 1);
+    out_.idxLoc = arg(3)->getExprLoc();
+    if (std::optional<int> ref = constant(3)) {
+      model.infoRef = *ref;
+      return;
+    }
+    diags_.report(out_.idxLoc, Diag::NonConstantInfoRef);
+    fail();
   }
 
   // op_arg_idx(idx, map): the iteration index (-1, OP_ID) or a map entry.
@@ -211,6 +238,8 @@ constexpr std::pair<llvm::StringRef, unsigned> ArgFunctions[] = {
     {"op_arg_dat", 6},
     {"op_opt_arg_dat", 7},
     {"op_arg_gbl", 4},
+    {"op_opt_arg_gbl", 5},
+    {"op_arg_info", 4},
     {"op_arg_idx", 2}};
 
 } // namespace

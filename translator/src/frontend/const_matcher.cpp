@@ -10,7 +10,8 @@ using namespace clang::ast_matchers;
 
 namespace {
 
-// op_decl_const(dim, type, data)
+// op_decl_const(dim, type, data) and op_decl_const2(name, dim, type, data):
+// the arguments after the optional name.
 constexpr unsigned DimArg = 0, TypeArg = 1, DataArg = 2;
 
 const clang::VarDecl *globalVariable(const clang::Expr *data) {
@@ -32,29 +33,31 @@ std::optional<ConstModel> buildConst(const clang::CallExpr *call,
   ConstModel constant;
   constant.loc = modelLocation(call->getBeginLoc(), ctx.getSourceManager());
   bool ok = true;
+  const unsigned first = call->getNumArgs() == 4 ? 1 : 0;
+  const char *function = first ? "op_decl_const2" : "op_decl_const";
 
-  const clang::Expr *dim = call->getArg(DimArg);
+  const clang::Expr *dim = call->getArg(first + DimArg);
   clang::Expr::EvalResult value;
   if (!dim->isValueDependent() && dim->EvaluateAsInt(value, ctx)) {
     constant.dim = static_cast<int>(value.Val.getInt().getExtValue());
   } else {
-    diags.report(dim->getExprLoc(), Diag::NonConstantDim) << "op_decl_const";
+    diags.report(dim->getExprLoc(), Diag::NonConstantDim) << function;
     ok = false;
   }
 
-  const clang::Expr *type = call->getArg(TypeArg);
+  const clang::Expr *type = call->getArg(first + TypeArg);
   if (std::optional<std::string> literal = stringLiteral(type)) {
     constant.type = *literal;
   } else {
-    diags.report(type->getExprLoc(), Diag::NonLiteralType) << "op_decl_const";
+    diags.report(type->getExprLoc(), Diag::NonLiteralType) << function;
     ok = false;
   }
 
-  const clang::Expr *data = call->getArg(DataArg);
+  const clang::Expr *data = call->getArg(first + DataArg);
   if (const clang::VarDecl *var = globalVariable(data)) {
     constant.name = var->getQualifiedNameAsString();
   } else {
-    diags.report(data->getExprLoc(), Diag::ConstNotVariable);
+    diags.report(data->getExprLoc(), Diag::ConstNotVariable) << function;
     ok = false;
   }
   if (!ok)
@@ -67,6 +70,11 @@ std::optional<ConstModel> buildConst(const clang::CallExpr *call,
 void ConstMatcher::registerMatchers(MatchFinder &finder) {
   finder.addMatcher(callExpr(callee(functionDecl(hasName("op_decl_const"))),
                              argumentCountIs(3), isExpansionInMainFile(),
+                             unless(isInTemplateInstantiation()))
+                        .bind("declConst"),
+                    this);
+  finder.addMatcher(callExpr(callee(functionDecl(hasName("op_decl_const2"))),
+                             argumentCountIs(4), isExpansionInMainFile(),
                              unless(isInTemplateInstantiation()))
                         .bind("declConst"),
                     this);

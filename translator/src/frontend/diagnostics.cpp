@@ -44,7 +44,8 @@ unsigned registerDiag(clang::DiagnosticsEngine &engine, Diag diag) {
   case Diag::NotAnOpArg:
     return engine.getCustomDiagID(
         Error, "argument %0 of op_par_loop must be a call to op_arg_dat, "
-               "op_opt_arg_dat, op_arg_gbl or op_arg_idx");
+               "op_opt_arg_dat, op_arg_gbl, op_opt_arg_gbl, op_arg_idx or "
+               "op_arg_info");
   case Diag::NonLiteralType:
     return engine.getCustomDiagID(Error, "type of %0 must be a string literal");
   case Diag::CallInMacro:
@@ -53,7 +54,15 @@ unsigned registerDiag(clang::DiagnosticsEngine &engine, Diag diag) {
                "translated");
   case Diag::ConstNotVariable:
     return engine.getCustomDiagID(
-        Error, "op_decl_const data must be a global variable or its address");
+        Error, "%0 data must be a global variable or its address");
+  case Diag::NonConstantInfoRef:
+    return engine.getCustomDiagID(
+        Error, "reference argument of op_arg_info must be an integer constant "
+               "expression");
+  case Diag::InfoRefNotReduction:
+    return engine.getCustomDiagID(
+        Error, "op_arg_info refers to argument %0, which is not an op_arg_gbl "
+               "with OP_MIN or OP_MAX");
   case Diag::Count:
     break;
   }

@@ -25,6 +25,8 @@ enum class Diag {
   NonLiteralType,
   CallInMacro,
   ConstNotVariable,
+  NonConstantInfoRef,
+  InfoRefNotReduction,
   Count
 };
 

@@ -51,6 +51,8 @@ public:
       return std::nullopt;
     for (size_t i = 0; i < args.size(); ++i)
       addArg(args[i], *kernel, i);
+    for (size_t i = 0; i < args.size(); ++i)
+      checkInfoRef(args[i]);
     if (!ok_)
       return std::nullopt;
     return std::move(loop_);
@@ -164,6 +166,22 @@ private:
         (arg.kind == ArgKind::Idx && arg.mapExpr != "OP_ID"))
       attachMap(arg, parsed);
     loop_.args.push_back(std::move(arg));
+  }
+
+  // An op_arg_info must name an OP_MIN/OP_MAX op_arg_gbl of the same loop.
+  void checkInfoRef(const ParsedArg &parsed) {
+    const ArgModel &arg = parsed.model;
+    if (arg.kind != ArgKind::Info)
+      return;
+    int ref = arg.infoRef;
+    bool ok = ref >= 0 && ref < static_cast<int>(loop_.args.size()) &&
+              loop_.args[ref].kind == ArgKind::Gbl &&
+              (loop_.args[ref].access == Access::Min ||
+               loop_.args[ref].access == Access::Max);
+    if (ok)
+      return;
+    diags_.report(parsed.idxLoc, Diag::InfoRefNotReduction) << ref;
+    ok_ = false;
   }
 
   void attachMap(ArgModel &arg, const ParsedArg &parsed) {

@@ -381,6 +381,11 @@ private:
         } else {
           buildVector(a, k);
         }
+        // An inactive op_opt_arg_dat gets a null pointer, as in the
+        // reference loop.
+        if (a.optional)
+          out_.callArgs.back() = "arg" + std::to_string(k) + ".opt ? " +
+                                 out_.callArgs.back() + " : nullptr";
         break;
       case ArgKind::Gbl:
       case ArgKind::Info:

@@ -36,7 +36,8 @@ struct ArgModel {
   std::string type;      // type string as written ("double", "double:soa")
   std::string cType;     // C++ element type the kernel parameter points to
   Access access = Access::Read;
-  bool optional = false; // op_opt_arg_dat: active only when its flag is set
+  bool optional = false; // op_opt_arg_dat/op_opt_arg_gbl: active only when its flag is set
+  int infoRef = -1;      // op_arg_info: 0-based position of its OP_MIN/OP_MAX gbl
   SourceLocation loc;
 };
 

@@ -61,7 +61,7 @@ private:
   }
 
   Json arg(const ArgModel &arg) const {
-    return {{"kind", argKindName(arg.kind)},
+    Json out = {{"kind", argKindName(arg.kind)},
             {"datExpr", arg.datExpr},
             {"mapExpr", arg.mapExpr},
             {"mapKind", mapKindName(arg.mapKind)},
@@ -73,6 +73,9 @@ private:
             {"access", accessName(arg.access)},
             {"optional", arg.optional},
             {"loc", location(arg.loc)}};
+    if (arg.kind == ArgKind::Info)
+      out["infoRef"] = arg.infoRef;
+    return out;
   }
 
   Json loop(const LoopModel &loop) const {

@@ -43,7 +43,18 @@ struct op_dat_core {
 };
 typedef op_dat_core *op_dat;
 
-enum op_access { OP_READ = 0, OP_WRITE = 1, OP_RW = 2, OP_INC = 3, OP_MIN = 4, OP_MAX = 5 };
+// A fixed underlying type: op_arg_info stores the position of its reduction
+// argument in `acc`, as OP2 does. OP_WORK (newer OP2: per-thread scratch)
+// is declared so that programs naming it compile; op_arg_gbl rejects it.
+enum op_access : int {
+  OP_READ = 0,
+  OP_WRITE = 1,
+  OP_RW = 2,
+  OP_INC = 3,
+  OP_MIN = 4,
+  OP_MAX = 5,
+  OP_WORK = 6
+};
 
 enum op_arg_type { OP_ARG_GBL = 0, OP_ARG_DAT = 1, OP_ARG_IDX = 2, OP_ARG_INFO = 3 };
 
@@ -59,7 +70,7 @@ struct op_arg {
   int *map_data;      // map->map or nullptr
   int *map_data_d;
   char const *type;
-  op_access acc;
+  op_access acc;      // access mode; for OP_ARG_INFO the referenced argument
   op_arg_type argtype;
   int sent;
   int opt;            // 1: argument is active (OP2's op_opt_arg_dat)

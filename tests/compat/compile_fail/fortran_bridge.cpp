@@ -1,0 +1,10 @@
+#include "op_seq.h"
+int main(int argc, char **argv) {
+  op_init(argc, argv, 0);
+  double x[2] = {1, 2};
+  op_set s = op_decl_set(2, "s");
+  op_dat d = op_decl_dat(s, 1, "double", x, "d");
+  char *p = op_get_data_ptr(d);
+  (void)p;
+  op_exit();
+}

@@ -1,0 +1,3 @@
+#include "op_seq.h"
+#include "op_util.h"
+int main() {}
