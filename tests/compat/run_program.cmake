@@ -9,6 +9,9 @@ file(MAKE_DIRECTORY "${WORK}")
 
 function(run_one label exe threads)
   set(ENV{OMP_NUM_THREADS} ${threads})
+  # Small blocks, so that the openmp runs of these small meshes use many
+  # blocks and colours and combine several reduction partials.
+  set(ENV{LOOM_BLOCK_SIZE} 8)
   execute_process(COMMAND "${exe}" ${args}
                   WORKING_DIRECTORY "${WORK}"
                   OUTPUT_FILE "${WORK}/${label}.out"
