@@ -8,7 +8,8 @@
 #include <map>
 #include <memory>
 #include <string>
-#include <tuple>
+#include <unordered_map>
+#include <utility>
 #include <vector>
 
 namespace loom {
@@ -21,21 +22,24 @@ struct CachedPlan {
   ExecPlan view;
 };
 
-// Identifies a loop's plan: name, set, block size and, per argument, the
-// dat, map, slot and access that decide which elements conflict.
-std::string planKey(char const *name, op_set set, const op_arg *args,
-                    int nargs, int blockSize) {
-  std::string key = std::string(name) + '|' + std::to_string(set->index) +
-                    '|' + std::to_string(blockSize);
+// Identifies a loop's plan, beside its name: set, block size and, per
+// argument, the dat, map, slot and access that decide which elements
+// conflict. Written into `out` (reused between calls: no allocation on the
+// hot path once it has grown).
+void planSignature(op_set set, const op_arg *args, int nargs, int blockSize,
+                   std::vector<int> &out) {
+  out.clear();
+  out.push_back(set->index);
+  out.push_back(blockSize);
   for (int i = 0; i < nargs; ++i) {
     const op_arg &a = args[i];
-    key += '|';
-    if (a.argtype != OP_ARG_DAT || !a.opt || !a.map)
+    if (a.argtype != OP_ARG_DAT || !a.opt || !a.map) {
+      out.insert(out.end(), {-1, -1, -1, -1});
       continue;
-    key += std::to_string(a.dat->index) + ',' + std::to_string(a.map->index) +
-           ',' + std::to_string(a.idx) + ',' + std::to_string(a.acc);
+    }
+    out.insert(out.end(), {a.dat->index, a.map->index, a.idx,
+                           static_cast<int>(a.acc)});
   }
-  return key;
 }
 
 plan::LoopAccess loopAccess(op_set set, const op_arg *args, int nargs) {
@@ -69,23 +73,14 @@ ExecPlan viewOf(const plan::BlockPlan &p) {
   return v;
 }
 
-} // namespace
-
-const ExecPlan &executionPlan(char const *name, op_set set, op_arg *args,
-                              int nargs) {
-  static std::map<std::string, std::unique_ptr<CachedPlan>> cache;
+std::unique_ptr<CachedPlan> buildPlan(char const *name, op_set set,
+                                      const op_arg *args, int nargs) {
   Context &ctx = context();
-  const int blockSize = ctx.options().blockSize;
-  std::string key = planKey(name, set, args, nargs, blockSize);
-  auto &slot = cache[key];
-  if (slot && slot->generation == ctx.generation())
-    return slot->view;
-
   double start = wallTime();
   plan::LoopAccess access = loopAccess(set, args, nargs);
   auto built = std::make_unique<CachedPlan>();
   built->generation = ctx.generation();
-  built->plan = plan::buildBlockPlan(access, blockSize);
+  built->plan = plan::buildBlockPlan(access, ctx.options().blockSize);
   built->view = viewOf(built->plan);
   if (ctx.options().validatePlans) {
     std::string problem = plan::validate(access, built->plan);
@@ -94,7 +89,38 @@ const ExecPlan &executionPlan(char const *name, op_set set, op_arg *args,
             problem);
   }
   ctx.loopStats().recordPlan(name, wallTime() - start);
-  slot = std::move(built);
+  return built;
+}
+
+} // namespace
+
+const ExecPlan &executionPlan(char const *name, op_set set, op_arg *args,
+                              int nargs) {
+  // Plans by (name, signature); and, per call site (the name literal's
+  // address), the plan it used last, so that a repeated call compares a few
+  // integers and returns.
+  struct Site {
+    std::vector<int> signature;
+    const CachedPlan *plan = nullptr;
+  };
+  static std::map<std::pair<std::string, std::vector<int>>,
+                  std::unique_ptr<CachedPlan>>
+      cache;
+  static std::unordered_map<const char *, Site> sites;
+  static std::vector<int> signature;
+
+  Context &ctx = context();
+  planSignature(set, args, nargs, ctx.options().blockSize, signature);
+  Site &site = sites[name];
+  if (site.plan && site.plan->generation == ctx.generation() &&
+      site.signature == signature)
+    return site.plan->view;
+
+  auto &slot = cache[{std::string(name), signature}];
+  if (!slot || slot->generation != ctx.generation())
+    slot = buildPlan(name, set, args, nargs);
+  site.signature = signature;
+  site.plan = slot.get();
   return slot->view;
 }
 

@@ -3,6 +3,7 @@
 #include <array>
 #include <cstdio>
 #include <filesystem>
+#include <unistd.h>
 #include <fstream>
 #include <sstream>
 #include <sys/wait.h>
@@ -67,8 +68,19 @@ std::string readFile(const std::string &path) {
 }
 
 std::string freshDirectory(const std::string &name) {
+  // CTest runs each test case as its own process, several at once: the
+  // directory is private to this test case and process.
+  const ::testing::TestInfo *test =
+      ::testing::UnitTest::GetInstance()->current_test_info();
+  std::string owner = test ? std::string(test->test_suite_name()) + "." +
+                                 test->name()
+                           : std::string("none");
+  for (char &c : owner)
+    if (c == '/')
+      c = '_';
   std::filesystem::path dir =
-      std::filesystem::path(::testing::TempDir()) / ("loomc_" + name);
+      std::filesystem::path(::testing::TempDir()) /
+      ("loomc_" + name + "_" + owner + "_" + std::to_string(getpid()));
   std::filesystem::remove_all(dir);
   std::filesystem::create_directories(dir);
   return dir.string();
