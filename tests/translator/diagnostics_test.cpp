@@ -55,12 +55,12 @@ INSTANTIATE_TEST_SUITE_P(
                        "takes 2 parameters"},
         DiagnosticCase{"type_mismatch", 17, 45,
                        "argument 1 of op_par_loop has type \"float\" but "
-                       "kernel parameter 'b' has type 'double *' (expected "
-                       "'float *')"},
+                       "kernel parameter 'b' has type 'double *' (\"float\" "
+                       "needs a parameter of type 'float *')"},
         DiagnosticCase{"vector_type", 16, 62,
                        "argument 0 of op_par_loop has type \"double\" but "
                        "kernel parameter 'a' has type 'const double *' "
-                       "(expected 'double **')"},
+                       "(\"double\" needs a parameter of type 'double **')"},
         DiagnosticCase{"map_index_range", 16, 48,
                        "map index 2 is out of range for map 'pedge' of dim 2"},
         DiagnosticCase{"name_not_literal", 17, 19,

@@ -27,7 +27,8 @@ unsigned registerDiag(clang::DiagnosticsEngine &engine, Diag diag) {
   case Diag::TypeMismatch:
     return engine.getCustomDiagID(
         Error, "argument %0 of op_par_loop has type \"%1\" but kernel "
-               "parameter '%2' has type '%3' (expected %4)");
+               "parameter '%2' has type '%3' (\"%1\" needs a parameter "
+               "of type %4)");
   case Diag::MapIndexOutOfRange:
     return engine.getCustomDiagID(
         Error, "map index %0 is out of range for map '%1' of dim %2");
