@@ -23,10 +23,10 @@ double gam, gm1, cfl, eps, mach, alpha, qinf[4];
 
 // user kernels
 
-#include "save_soln.h"
 #include "adt_calc.h"
-#include "res_calc.h"
 #include "bres_calc.h"
+#include "res_calc.h"
+#include "save_soln.h"
 #include "update.h"
 
 // main program

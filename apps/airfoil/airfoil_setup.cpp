@@ -12,7 +12,8 @@
 #include <vector>
 
 int parseAirfoilCommandLine(int argc, char **argv, AirfoilOptions &opt) {
-  CLI::App app{"OP2 Airfoil benchmark: 2D Euler solver around a NACA0012 airfoil"};
+  CLI::App app{
+      "OP2 Airfoil benchmark: 2D Euler solver around a NACA0012 airfoil"};
   app.add_option("MESH_FILE", opt.meshFile,
                  "OP2 ASCII grid file (default: built-in NACA0012 mesh)");
   app.add_option("--iterations", opt.iterations, "number of time steps")
@@ -34,8 +35,9 @@ int parseAirfoilCommandLine(int argc, char **argv, AirfoilOptions &opt) {
                       &consumed) != 2 ||
           consumed != static_cast<int>(size.size()) || opt.meshI < 2 ||
           opt.meshJ < 1)
-        throw CLI::ValidationError(
-            "--mesh-size", "expected IxJ with I >= 2, J >= 1, got '" + size + "'");
+        throw CLI::ValidationError("--mesh-size",
+                                   "expected IxJ with I >= 2, J >= 1, got '" +
+                                       size + "'");
       if (!opt.meshFile.empty())
         throw CLI::ValidationError("--mesh-size",
                                    "cannot be combined with a MESH_FILE");

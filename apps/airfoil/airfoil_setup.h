@@ -7,7 +7,7 @@
 #include <string>
 
 struct AirfoilOptions {
-  std::string meshFile;     // empty: the built-in NACA0012 mesh
+  std::string meshFile; // empty: the built-in NACA0012 mesh
   int iterations = 1000;
   int meshI = 50, meshJ = 75;
   std::string saveSolution; // write p_q with op_print_dat_to_binfile

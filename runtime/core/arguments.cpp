@@ -79,11 +79,10 @@ op_arg datArg(op_dat dat, int idx, op_map map, int dim, std::string_view type,
                           dat->set->name + "'");
     bool vector = idx < -1 && -idx == map->dim;
     if (!vector && (idx < 0 || idx >= map->dim))
-      throw ArgumentError(what + ": idx " + std::to_string(idx) +
-                          " is outside map '" + map->name + "' of dim " +
-                          std::to_string(map->dim) +
-                          (idx < -1 ? " (a vector argument needs idx -dim)"
-                                    : ""));
+      throw ArgumentError(
+          what + ": idx " + std::to_string(idx) + " is outside map '" +
+          map->name + "' of dim " + std::to_string(map->dim) +
+          (idx < -1 ? " (a vector argument needs idx -dim)" : ""));
     arg.map_data = map->map;
   }
   arg.dat = dat;
@@ -95,8 +94,8 @@ op_arg datArg(op_dat dat, int idx, op_map map, int dim, std::string_view type,
   return arg;
 }
 
-op_arg gblArg(char *data, int dim, const char *type, int size,
-              op_access acc, bool active) {
+op_arg gblArg(char *data, int dim, const char *type, int size, op_access acc,
+              bool active) {
   if (!type)
     throw ArgumentError("op_arg_gbl: null type string");
   const std::string what = "op_arg_gbl(\"" + std::string(type) + "\")";

@@ -24,8 +24,8 @@ Buffer allocate(size_t bytes) {
     rounded = 64;
   char *p = static_cast<char *>(std::aligned_alloc(64, rounded));
   if (!p)
-    throw DeclarationError("out of memory allocating " +
-                           std::to_string(bytes) + " bytes");
+    throw DeclarationError("out of memory allocating " + std::to_string(bytes) +
+                           " bytes");
   std::memset(p, 0, rounded);
   return Buffer(p);
 }

@@ -37,8 +37,8 @@ void planSignature(op_set set, const op_arg *args, int nargs, int blockSize,
       out.insert(out.end(), {-1, -1, -1, -1});
       continue;
     }
-    out.insert(out.end(), {a.dat->index, a.map->index, a.idx,
-                           static_cast<int>(a.acc)});
+    out.insert(out.end(),
+               {a.dat->index, a.map->index, a.idx, static_cast<int>(a.acc)});
   }
 }
 
@@ -85,8 +85,8 @@ std::unique_ptr<CachedPlan> buildPlan(char const *name, op_set set,
   if (ctx.options().validatePlans) {
     std::string problem = plan::validate(access, built->plan);
     if (!problem.empty())
-      fatal(std::string("plan of loop '") + name + "' is not race-free: " +
-            problem);
+      fatal(std::string("plan of loop '") + name +
+            "' is not race-free: " + problem);
   }
   ctx.loopStats().recordPlan(name, wallTime() - start);
   return built;

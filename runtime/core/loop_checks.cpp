@@ -38,8 +38,7 @@ void checkLoopArgs(const char *name, op_set set, const op_arg *args,
       if (a.map && a.map->from != set)
         throw LoopError(where(name, i) + ": op_arg_idx map '" + a.map->name +
                         "' maps from set '" + a.map->from->name +
-                        "' but the loop iterates over set '" + set->name +
-                        "'");
+                        "' but the loop iterates over set '" + set->name + "'");
       continue;
     }
     if (a.argtype != OP_ARG_DAT || !a.dat)
@@ -49,8 +48,7 @@ void checkLoopArgs(const char *name, op_set set, const op_arg *args,
       if (a.dat->set != set)
         throw LoopError(where(name, i) + ": OP_ID access to dat '" +
                         a.dat->name + "' on set '" + a.dat->set->name +
-                        "' but the loop iterates over set '" + set->name +
-                        "'");
+                        "' but the loop iterates over set '" + set->name + "'");
     } else if (a.map->from != set) {
       throw LoopError(where(name, i) + ": map '" + a.map->name +
                       "' maps from set '" + a.map->from->name +
@@ -61,11 +59,10 @@ void checkLoopArgs(const char *name, op_set set, const op_arg *args,
 
 ReadOnlyGlobals::ReadOnlyGlobals(const op_arg *args, int nargs) {
   for (int i = 0; i < nargs; ++i)
-    if (args[i].argtype == OP_ARG_GBL && args[i].acc == OP_READ &&
-        args[i].data)
-      copies_.push_back({i, args[i].data,
-                         std::vector<char>(args[i].data,
-                                           args[i].data + args[i].size)});
+    if (args[i].argtype == OP_ARG_GBL && args[i].acc == OP_READ && args[i].data)
+      copies_.push_back(
+          {i, args[i].data,
+           std::vector<char>(args[i].data, args[i].data + args[i].size)});
 }
 
 void ReadOnlyGlobals::verify(const char *name) const {
@@ -99,8 +96,9 @@ double loopBytes(op_set set, const op_arg *args, int nargs) {
       slots += b.idx >= 0 ? 1 : -b.idx;
     }
     if (!seen)
-      bytes += factor * std::min<double>(a.dat->set->size,
-                                         static_cast<double>(set->size) * slots) *
+      bytes += factor *
+               std::min<double>(a.dat->set->size,
+                                static_cast<double>(set->size) * slots) *
                a.dat->size;
     if (std::find(maps.begin(), maps.end(), a.map) == maps.end()) {
       maps.push_back(a.map);

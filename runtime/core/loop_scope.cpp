@@ -20,8 +20,8 @@ LoopScope::LoopScope(char const *name, op_set set, op_arg *args, int nargs)
     checkLoopArgs(name, set, args, nargs);
     for (int i = 0; i < nargs; ++i)
       args[i].index = i;
-    state_ = new State{name, set, args, nargs, ReadOnlyGlobals(args, nargs),
-                       wallTime()};
+    state_ = new State{
+        name, set, args, nargs, ReadOnlyGlobals(args, nargs), wallTime()};
   });
 }
 

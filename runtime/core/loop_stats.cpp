@@ -22,8 +22,6 @@ double wallTime() {
   return duration<double>(steady_clock::now().time_since_epoch()).count();
 }
 
-double cpuTime() {
-  return static_cast<double>(std::clock()) / CLOCKS_PER_SEC;
-}
+double cpuTime() { return static_cast<double>(std::clock()) / CLOCKS_PER_SEC; }
 
 } // namespace loom

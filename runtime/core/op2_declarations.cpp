@@ -41,8 +41,9 @@ op_set op_decl_set(int size, char const *name) {
 
 op_map op_decl_map(op_set from, op_set to, int dim, int *imap,
                    char const *name) {
-  op_map map = orExit(
-      [&] { return context().declareMap(from, to, dim, imap, nameOr(name, "")); });
+  op_map map = orExit([&] {
+    return context().declareMap(from, to, dim, imap, nameOr(name, ""));
+  });
   loom::detail::updateRegistryCounters();
   return map;
 }
@@ -141,7 +142,8 @@ void op_fetch_data_idx_char(op_dat dat, char *dest, int low, int high) {
   orExit([&] {
     if (!dat)
       throw loom::Error("op_fetch_data_idx: null dat");
-    const std::string what = std::string("op_fetch_data_idx(") + dat->name + ")";
+    const std::string what =
+        std::string("op_fetch_data_idx(") + dat->name + ")";
     if (low < 0 || high >= dat->set->size || low > high)
       throw loom::Error(what + ": range [" + std::to_string(low) + ", " +
                         std::to_string(high) + "] is not within the " +

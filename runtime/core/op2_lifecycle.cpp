@@ -86,8 +86,9 @@ void op_init(int argc, char **argv, int diags) {
                   "supported by Loom; dats always hold a copy");
     else if (std::strncmp(a, "OP_MAPS_BASE_INDEX=", 19) == 0 &&
              nonNegativeInt(a + 19, "OP_MAPS_BASE_INDEX") != 0)
-      loom::fatal(std::string("op_init: ") + a +
-                  ": 1-based maps are not supported by Loom (maps are 0-based)");
+      loom::fatal(
+          std::string("op_init: ") + a +
+          ": 1-based maps are not supported by Loom (maps are 0-based)");
   }
 }
 

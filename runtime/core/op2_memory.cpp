@@ -18,9 +18,8 @@ void *op_malloc(size_t size) {
 void *op_calloc(size_t count, size_t size) {
   void *p = std::calloc(count, size);
   if (!p && count > 0 && size > 0)
-    loom::fatal("op_calloc: out of memory allocating " +
-                std::to_string(count) + " x " + std::to_string(size) +
-                " bytes");
+    loom::fatal("op_calloc: out of memory allocating " + std::to_string(count) +
+                " x " + std::to_string(size) + " bytes");
   return p;
 }
 

@@ -36,9 +36,8 @@ void timingTable(FILE *f) {
   for (const auto &[name, s] : entries) {
     double gbs = s.seconds > 0 ? s.bytes / s.seconds / 1e9 : 0.0;
     std::fprintf(f, "%-24s %8ld %12.4f %14.4f %10.2f %12.4f\n", name.c_str(),
-                 s.calls, s.seconds,
-                 s.calls ? 1e3 * s.seconds / s.calls : 0.0, gbs,
-                 s.planSeconds);
+                 s.calls, s.seconds, s.calls ? 1e3 * s.seconds / s.calls : 0.0,
+                 gbs, s.planSeconds);
     total += s.seconds;
   }
   std::fprintf(f, "%-24s %8s %12.4f\n", "total", "", total);
@@ -49,8 +48,7 @@ FILE *openOutput(const char *file, const char *call) {
     loom::fatal(std::string(call) + ": null file name");
   FILE *f = std::fopen(file, "w");
   if (!f)
-    loom::fatal(std::string(call) + ": cannot open '" + file +
-                "' for writing");
+    loom::fatal(std::string(call) + ": cannot open '" + file + "' for writing");
   return f;
 }
 

@@ -88,8 +88,9 @@ std::string jsonString(const std::string &s) {
 
 void jsonSection(FILE *f, const Section &s, int depth) {
   std::string pad(static_cast<size_t>(depth) * 2, ' ');
-  std::fprintf(f, "%s{\"name\": %s, \"calls\": %ld, \"seconds\": %.9g, "
-                  "\"children\": [",
+  std::fprintf(f,
+               "%s{\"name\": %s, \"calls\": %ld, \"seconds\": %.9g, "
+               "\"children\": [",
                pad.c_str(), jsonString(s.name).c_str(), s.calls, s.seconds);
   for (size_t i = 0; i < s.children.size(); ++i) {
     std::fprintf(f, "\n");

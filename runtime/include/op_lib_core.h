@@ -57,26 +57,27 @@ constexpr int round32(int x) { return (x + 31) & ~31; }
 #define OP2_STRIDE(arr, idx) arr[idx]
 inline int op2_stride = 1;
 
-// --- global variables ---------------------------------------------------------
-// Set by op_init from its arguments; reading them is supported. Loom's
-// behaviour follows the op_init arguments and environment (see
-// docs/op2-compatibility.md), so writing them afterwards changes nothing.
-extern int OP_diags;              // op_init's diags argument
-extern int OP_part_size;          // OP_PART_SIZE=<n> (Loom's block size), else 0
-extern int OP_block_size;         // OP_BLOCK_SIZE=<n>, default 64 (GPU only)
-extern int OP_cache_line_size;    // OP_CACHE_LINE_SIZE=<n>, default 128
-extern int OP_gpu_direct;         // -gpudirect
-extern int OP_unified_exchanges;  // 0
-extern double OP_hybrid_balance;  // OP_HYBRID_BALANCE=<x> / env, default 1.0
-extern int OP_hybrid_gpu;         // 0
-extern int OP_maps_base_index;    // 0 (only C-style 0-based maps)
-extern int OP_mpi_test_frequency; // OP_TEST_FREQ=<n>, default 1 << 30
-extern int OP_partial_exchange;   // OP_PARTIAL_EXCHANGE
+// --- global variables
+// --------------------------------------------------------- Set by op_init from
+// its arguments; reading them is supported. Loom's behaviour follows the
+// op_init arguments and environment (see docs/op2-compatibility.md), so writing
+// them afterwards changes nothing.
+extern int OP_diags;             // op_init's diags argument
+extern int OP_part_size;         // OP_PART_SIZE=<n> (Loom's block size), else 0
+extern int OP_block_size;        // OP_BLOCK_SIZE=<n>, default 64 (GPU only)
+extern int OP_cache_line_size;   // OP_CACHE_LINE_SIZE=<n>, default 128
+extern int OP_gpu_direct;        // -gpudirect
+extern int OP_unified_exchanges; // 0
+extern double OP_hybrid_balance; // OP_HYBRID_BALANCE=<x> / env, default 1.0
+extern int OP_hybrid_gpu;        // 0
+extern int OP_maps_base_index;   // 0 (only C-style 0-based maps)
+extern int OP_mpi_test_frequency;     // OP_TEST_FREQ=<n>, default 1 << 30
+extern int OP_partial_exchange;       // OP_PARTIAL_EXCHANGE
 extern int OP_disable_mpi_reductions; // 0
 extern int OP_cuda_reductions_mib;    // OP_CUDA_REDUCTIONS_MIB=<n>, default 10
-extern int OP_is_partitioned;     // 0: one node, never partitioned
-extern int OP_auto_soa;           // op_init_soa / OP_AUTO_SOA (layout kept AoS)
-extern int OP_realloc;            // 1; OP_NO_REALLOC is rejected by op_init
+extern int OP_is_partitioned;         // 0: one node, never partitioned
+extern int OP_auto_soa; // op_init_soa / OP_AUTO_SOA (layout kept AoS)
+extern int OP_realloc;  // 1; OP_NO_REALLOC is rejected by op_init
 // Registry counters, kept current by the declarations and op_exit.
 extern int OP_set_index, OP_set_max;
 extern int OP_map_index, OP_map_max;
@@ -84,7 +85,8 @@ extern int OP_dat_index;
 extern int OP_plan_index, OP_plan_max;
 extern int OP_kern_max, OP_kern_curr;
 
-// --- memory -------------------------------------------------------------------
+// --- memory
+// -------------------------------------------------------------------
 // malloc/calloc/realloc/free; running out of memory is a fatal error naming
 // the call and the size.
 void *op_malloc(size_t size);
@@ -92,7 +94,8 @@ void *op_calloc(size_t count, size_t size);
 void *op_realloc(void *ptr, size_t size);
 void op_free(void *ptr);
 
-// --- sets -----------------------------------------------------------------------
+// --- sets
+// -----------------------------------------------------------------------
 int op_get_size(op_set set);
 idx_g_t op_get_global_set_offset(op_set set); // 0 on one node
 int op_get_size_local(op_set set);            // size
@@ -101,10 +104,11 @@ int op_get_size_local_full(op_set set);       // size (no halo)
 int op_size_of_set(const char *name);         // by name; unknown name: fatal
 int compare_sets(op_set a, op_set b);         // 1 when the same set
 op_dat search_dat(op_set set, int dim, const char *type, int size,
-                  const char *name);          // the matching dat or nullptr
+                  const char *name); // the matching dat or nullptr
 void check_map(const char *name, op_set from, op_set to, int dim, int *map);
 
-// --- output ---------------------------------------------------------------------
+// --- output
+// ---------------------------------------------------------------------
 void op_printf(const char *format, ...) __attribute__((format(printf, 1, 2)));
 void op_print(const char *line);
 void op_err_print(const char *error, int m, const char *name);
@@ -114,7 +118,8 @@ void op_print_dat_to_binfile(op_dat dat, const char *file_name);
 void op_print_dat_to_txtfile_core(op_dat dat, const char *file_name);
 void op_print_dat_to_binfile_core(op_dat dat, const char *file_name);
 
-// --- timing -----------------------------------------------------------------------
+// --- timing
+// -----------------------------------------------------------------------
 void op_timers(double *cpu, double *et);
 void op_timers_core(double *cpu, double *et);
 void op_timing_output();
@@ -127,14 +132,16 @@ void op_compute_moment_across_times(double *times, int ntimes,
                                     bool ignore_zeros, double *first,
                                     double *second);
 
-// --- host/device data: Loom's CPU data is always current --------------------------
+// --- host/device data: Loom's CPU data is always current
+// --------------------------
 void op_upload_all();
 void op_upload_dat(op_dat dat);
 void op_download_dat(op_dat dat);
 void deviceSync();
 
-// --- distributed-memory calls: single-node behaviour ------------------------------
-// Accepts OP2's partitioner arguments; on one node the numbering is kept.
+// --- distributed-memory calls: single-node behaviour
+// ------------------------------ Accepts OP2's partitioner arguments; on one
+// node the numbering is kept.
 void op_partition(const char *lib_name, const char *lib_routine,
                   op_set prime_set, op_map prime_map, op_dat coords);
 void op_partition_destroy();

@@ -54,8 +54,7 @@ op_dat op_decl_dat_temp(op_set set, int dim, char const *type, T * /*data*/,
 // build); the call checks the type and records the constant.
 template <typename T> void op_decl_const(int dim, char const *type, T *data) {
   loom::detail::checkDeclType(loom::op2TypeName<T>(), type, "op_decl_const");
-  op_decl_const_char(dim, type, sizeof(T), reinterpret_cast<char *>(data),
-                     "");
+  op_decl_const_char(dim, type, sizeof(T), reinterpret_cast<char *>(data), "");
 }
 
 template <typename T>
@@ -111,8 +110,8 @@ op_arg op_opt_arg_gbl(int opt, T *data, int dim, char const *type,
 template <typename T>
 op_arg op_arg_info(T *data, int dim, char const *type, int ref) {
   loom::detail::checkDeclType(loom::op2TypeName<T>(), type, "op_arg_info");
-  return op_arg_info_char(reinterpret_cast<char *>(data), dim, type,
-                          sizeof(T), ref);
+  return op_arg_info_char(reinterpret_cast<char *>(data), dim, type, sizeof(T),
+                          ref);
 }
 
 // --- data access ----------------------------------------------------------

@@ -1,3 +1,5 @@
-// OP2 ships op_lib_mpi.h; Loom does not implement it (see docs/op2-compatibility.md).
+// OP2 ships op_lib_mpi.h; Loom does not implement it (see
+// docs/op2-compatibility.md).
 #pragma once
-#error "op_lib_mpi.h: this OP2 header is not provided by Loom (see docs/op2-compatibility.md)"
+#error                                                                         \
+    "op_lib_mpi.h: this OP2 header is not provided by Loom (see docs/op2-compatibility.md)"

@@ -19,10 +19,14 @@ enum class Version { None, V2, V41 };
 // Nodes per element for the element types that are kept; 0 = skipped type.
 int keptNodes(long long type) {
   switch (type) {
-  case 1: return 2;  // 2-node line
-  case 2: return 3;  // 3-node triangle
-  case 4: return 4;  // 4-node tetrahedron
-  default: return 0;
+  case 1:
+    return 2; // 2-node line
+  case 2:
+    return 3; // 3-node triangle
+  case 4:
+    return 4; // 4-node tetrahedron
+  default:
+    return 0;
   }
 }
 
@@ -34,39 +38,53 @@ public:
     std::string_view line;
     while (true) {
       const int at = in_.line();
-      if (!in_.nextLine(line)) break;
+      if (!in_.nextLine(line))
+        break;
       if (line.empty() || line[0] != '$')
-        in_.failAt(at, "expected a section header such as $Nodes, got " + quoteToken(line));
+        in_.failAt(at, "expected a section header such as $Nodes, got " +
+                           quoteToken(line));
       std::string name(line.substr(1));
       if (name == "MeshFormat") {
-        if (version_ != Version::None) in_.failAt(at, "duplicate $MeshFormat section");
+        if (version_ != Version::None)
+          in_.failAt(at, "duplicate $MeshFormat section");
         readFormat();
       } else if (name == "Nodes" || name == "Elements" || name == "Entities") {
-        if (version_ == Version::None) in_.failAt(at, "$" + name + " before $MeshFormat");
+        if (version_ == Version::None)
+          in_.failAt(at, "$" + name + " before $MeshFormat");
         if (name == "Nodes") {
-          if (haveNodes_) in_.failAt(at, "duplicate $Nodes section");
+          if (haveNodes_)
+            in_.failAt(at, "duplicate $Nodes section");
           haveNodes_ = true;
           version_ == Version::V2 ? readNodes2() : readNodes41();
         } else if (name == "Elements") {
-          if (haveElements_) in_.failAt(at, "duplicate $Elements section");
-          if (!haveNodes_) in_.failAt(at, "$Elements before $Nodes");
+          if (haveElements_)
+            in_.failAt(at, "duplicate $Elements section");
+          if (!haveNodes_)
+            in_.failAt(at, "$Elements before $Nodes");
           haveElements_ = true;
           version_ == Version::V2 ? readElements2() : readElements41();
         } else {
-          if (version_ == Version::V41) readEntities41(); else skipSection(name, at);
+          if (version_ == Version::V41)
+            readEntities41();
+          else
+            skipSection(name, at);
           continue;
         }
       } else if (name.rfind("End", 0) == 0) {
-        in_.failAt(at, "unexpected " + quoteToken(line) + " without a matching section start");
+        in_.failAt(at, "unexpected " + quoteToken(line) +
+                           " without a matching section start");
       } else {
         skipSection(name, at);
         continue;
       }
       expectEnd(name);
     }
-    if (version_ == Version::None) in_.fail("missing $MeshFormat section");
-    if (!haveNodes_) in_.fail("missing $Nodes section");
-    if (!haveElements_) in_.fail("missing $Elements section");
+    if (version_ == Version::None)
+      in_.fail("missing $MeshFormat section");
+    if (!haveNodes_)
+      in_.fail("missing $Nodes section");
+    if (!haveElements_)
+      in_.fail("missing $Elements section");
     return std::move(m_);
   }
 
@@ -75,15 +93,18 @@ private:
     in_.setRecord(nullptr, 0, 0);
     const int at = in_.line();
     std::string_view line;
-    if (!in_.nextLine(line)) in_.fail("unexpected end of file: expected $End" + name);
-    if (line != "$End" + name) in_.failAt(at, "expected $End" + name + ", got " + quoteToken(line));
+    if (!in_.nextLine(line))
+      in_.fail("unexpected end of file: expected $End" + name);
+    if (line != "$End" + name)
+      in_.failAt(at, "expected $End" + name + ", got " + quoteToken(line));
   }
 
   void skipSection(const std::string &name, int startLine) {
     std::string_view line;
     const std::string end = "$End" + name;
     while (in_.nextLine(line))
-      if (line == end) return;
+      if (line == end)
+        return;
     in_.failAt(startLine, "section $" + name + " has no " + end);
   }
 
@@ -93,25 +114,36 @@ private:
     int fileType = static_cast<int>(in_.nextInt("file-type"));
     in_.nextInt("data-size");
     in_.endLine();
-    if (tok.size() >= 2 && tok[0] == '2' && tok[1] == '.') version_ = Version::V2;
-    else if (tok == "4.1") version_ = Version::V41;
-    else in_.failAt(at, "unsupported gmsh format version " + quoteToken(tok) + " (supported: 2.2, 4.1)");
-    if (fileType != 0) in_.failAt(at, "binary gmsh files are not supported (file-type " + std::to_string(fileType) + ")");
+    if (tok.size() >= 2 && tok[0] == '2' && tok[1] == '.')
+      version_ = Version::V2;
+    else if (tok == "4.1")
+      version_ = Version::V41;
+    else
+      in_.failAt(at, "unsupported gmsh format version " + quoteToken(tok) +
+                         " (supported: 2.2, 4.1)");
+    if (fileType != 0)
+      in_.failAt(at, "binary gmsh files are not supported (file-type " +
+                         std::to_string(fileType) + ")");
   }
 
   long long readCount(const char *what) {
     long long n = in_.nextInt(what);
-    if (n < 0) in_.fail(std::string("negative ") + what + " " + std::to_string(n));
-    if (n > INT_MAX) in_.fail(std::string(what) + " " + std::to_string(n) + " is too large");
+    if (n < 0)
+      in_.fail(std::string("negative ") + what + " " + std::to_string(n));
+    if (n > INT_MAX)
+      in_.fail(std::string(what) + " " + std::to_string(n) + " is too large");
     return n;
   }
 
   void addNode(long long tag, double x, double y, double z) {
-    if (tag <= 0) in_.fail("bad node tag " + std::to_string(tag) + " (tags must be positive)");
+    if (tag <= 0)
+      in_.fail("bad node tag " + std::to_string(tag) +
+               " (tags must be positive)");
     const int index = static_cast<int>(m_.nodeTags.size());
     auto [it, inserted] = tagToIndex_.try_emplace(tag, index);
-    if (!inserted) in_.fail("duplicate node tag " + std::to_string(tag) + " (first defined for node " +
-                            std::to_string(it->second) + ")");
+    if (!inserted)
+      in_.fail("duplicate node tag " + std::to_string(tag) +
+               " (first defined for node " + std::to_string(it->second) + ")");
     m_.nodeTags.push_back(tag);
     m_.nodes.push_back(x);
     m_.nodes.push_back(y);
@@ -120,22 +152,27 @@ private:
 
   int nodeIndex(long long tag, long long elementTag) {
     if (denseReady_) {
-      if (tag > 0 && tag < static_cast<long long>(dense_.size()) && dense_[tag] >= 0) [[likely]]
+      if (tag > 0 && tag < static_cast<long long>(dense_.size()) &&
+          dense_[tag] >= 0) [[likely]]
         return dense_[tag];
     } else {
       auto it = tagToIndex_.find(tag);
-      if (it != tagToIndex_.end()) return it->second;
+      if (it != tagToIndex_.end())
+        return it->second;
     }
-    in_.fail("element " + std::to_string(elementTag) + " references undefined node tag " + std::to_string(tag));
+    in_.fail("element " + std::to_string(elementTag) +
+             " references undefined node tag " + std::to_string(tag));
   }
 
   // After $Nodes: a dense tag -> index table when tags are not too sparse.
   void finishNodes() {
     long long maxTag = 0;
-    for (long long t : m_.nodeTags) maxTag = std::max(maxTag, t);
+    for (long long t : m_.nodeTags)
+      maxTag = std::max(maxTag, t);
     if (maxTag <= 4LL * static_cast<long long>(m_.nodeTags.size()) + 1024) {
       dense_.assign(static_cast<size_t>(maxTag) + 1, -1);
-      for (size_t i = 0; i < m_.nodeTags.size(); ++i) dense_[m_.nodeTags[i]] = static_cast<int>(i);
+      for (size_t i = 0; i < m_.nodeTags.size(); ++i)
+        dense_[m_.nodeTags[i]] = static_cast<int>(i);
       denseReady_ = true;
       tagToIndex_.clear();
     }
@@ -176,8 +213,11 @@ private:
       in_.nextInt("entity tag");
       const long long parametric = in_.nextInt("parametric flag");
       const long long count = in_.nextInt("number of nodes in block");
-      if (count < 0) in_.fail("negative number of nodes in block " + std::to_string(count));
-      if (total + count > n) in_.fail("node blocks hold more than the " + std::to_string(n) + " nodes declared");
+      if (count < 0)
+        in_.fail("negative number of nodes in block " + std::to_string(count));
+      if (total + count > n)
+        in_.fail("node blocks hold more than the " + std::to_string(n) +
+                 " nodes declared");
       in_.endLine();
       tags.resize(static_cast<size_t>(count));
       for (long long i = 0; i < count; ++i) {
@@ -191,30 +231,57 @@ private:
         double y = in_.nextDouble("y");
         double z = in_.nextDouble("z");
         addNode(tags[i], x, y, z);
-        if (parametric) in_.skipLine(); else in_.endLine();
+        if (parametric)
+          in_.skipLine();
+        else
+          in_.endLine();
       }
       total += count;
     }
     in_.setRecord(nullptr, 0, 0);
-    if (total != n) in_.fail("node blocks hold " + std::to_string(total) + " nodes, header declares " + std::to_string(n));
+    if (total != n)
+      in_.fail("node blocks hold " + std::to_string(total) +
+               " nodes, header declares " + std::to_string(n));
     finishNodes();
   }
 
-  void addElement(long long type, const long long *nodeTags, long long elementTag, int physical, int entity) {
+  void addElement(long long type, const long long *nodeTags,
+                  long long elementTag, int physical, int entity) {
     std::vector<int> *conn, *tags, *ents;
     int nn, d;
     switch (type) {
-    case 1: conn = &m_.lines; tags = &m_.lineTags; ents = &m_.lineEntities; nn = 2; d = 1; break;
-    case 2: conn = &m_.triangles; tags = &m_.triangleTags; ents = &m_.triangleEntities; nn = 3; d = 2; break;
-    default: conn = &m_.tets; tags = &m_.tetTags; ents = &m_.tetEntities; nn = 4; d = 3; break;
+    case 1:
+      conn = &m_.lines;
+      tags = &m_.lineTags;
+      ents = &m_.lineEntities;
+      nn = 2;
+      d = 1;
+      break;
+    case 2:
+      conn = &m_.triangles;
+      tags = &m_.triangleTags;
+      ents = &m_.triangleEntities;
+      nn = 3;
+      d = 2;
+      break;
+    default:
+      conn = &m_.tets;
+      tags = &m_.tetTags;
+      ents = &m_.tetEntities;
+      nn = 4;
+      d = 3;
+      break;
     }
-    for (int k = 0; k < nn; ++k) conn->push_back(nodeIndex(nodeTags[k], elementTag));
+    for (int k = 0; k < nn; ++k)
+      conn->push_back(nodeIndex(nodeTags[k], elementTag));
     tags->push_back(physical != 0 ? physical : entity);
     ents->push_back(entity);
     m_.dim = std::max(m_.dim, d);
   }
 
-  static int toInt(long long v) { return v > INT_MAX || v < INT_MIN ? 0 : static_cast<int>(v); }
+  static int toInt(long long v) {
+    return v > INT_MAX || v < INT_MIN ? 0 : static_cast<int>(v);
+  }
 
   void readElements2() {
     const long long n = readCount("number of elements");
@@ -230,15 +297,20 @@ private:
         in_.skipLine();
         continue;
       }
-      if (ntags < 0 || ntags > 64) in_.fail("bad number of tags " + std::to_string(ntags) + " for element " + std::to_string(tag));
+      if (ntags < 0 || ntags > 64)
+        in_.fail("bad number of tags " + std::to_string(ntags) +
+                 " for element " + std::to_string(tag));
       long long physical = 0, entity = 0;
       for (long long t = 0; t < ntags; ++t) {
         long long v = in_.nextInt("element tag value");
-        if (t == 0) physical = v;
-        if (t == 1) entity = v;
+        if (t == 0)
+          physical = v;
+        if (t == 1)
+          entity = v;
       }
       long long nodes[4];
-      for (int k = 0; k < nn; ++k) nodes[k] = in_.nextInt("element node tag");
+      for (int k = 0; k < nn; ++k)
+        nodes[k] = in_.nextInt("element node tag");
       in_.setRecord("element", i, static_cast<int>(3 + ntags + nn));
       addElement(type, nodes, tag, toInt(physical), toInt(entity));
       in_.endLine();
@@ -258,12 +330,18 @@ private:
       const long long etag = in_.nextInt("entity tag");
       const long long type = in_.nextInt("element type");
       const long long count = in_.nextInt("number of elements in block");
-      if (count < 0) in_.fail("negative number of elements in block " + std::to_string(count));
-      if (total + count > n) in_.fail("element blocks hold more than the " + std::to_string(n) + " elements declared");
+      if (count < 0)
+        in_.fail("negative number of elements in block " +
+                 std::to_string(count));
+      if (total + count > n)
+        in_.fail("element blocks hold more than the " + std::to_string(n) +
+                 " elements declared");
       in_.endLine();
       const int nn = keptNodes(type);
       int physical = 0;
-      if (auto it = physical_.find({static_cast<int>(edim), toInt(etag)}); it != physical_.end()) physical = it->second;
+      if (auto it = physical_.find({static_cast<int>(edim), toInt(etag)});
+          it != physical_.end())
+        physical = it->second;
       for (long long i = 0; i < count; ++i) {
         if (nn == 0) {
           in_.skipLine();
@@ -272,34 +350,44 @@ private:
         in_.setRecord("element", total + i, 1 + nn);
         const long long tag = in_.nextInt("element tag");
         long long nodes[4];
-        for (int k = 0; k < nn; ++k) nodes[k] = in_.nextInt("element node tag");
+        for (int k = 0; k < nn; ++k)
+          nodes[k] = in_.nextInt("element node tag");
         addElement(type, nodes, tag, physical, toInt(etag));
         in_.endLine();
       }
-      if (nn == 0) m_.skippedElements += count;
+      if (nn == 0)
+        m_.skippedElements += count;
       total += count;
     }
     in_.setRecord(nullptr, 0, 0);
-    if (total != n) in_.fail("element blocks hold " + std::to_string(total) + " elements, header declares " + std::to_string(n));
+    if (total != n)
+      in_.fail("element blocks hold " + std::to_string(total) +
+               " elements, header declares " + std::to_string(n));
   }
 
   void readEntities41() {
     long long counts[4];
-    static const char *const names[] = {"number of points", "number of curves", "number of surfaces", "number of volumes"};
-    for (int d = 0; d < 4; ++d) counts[d] = readCount(names[d]);
+    static const char *const names[] = {"number of points", "number of curves",
+                                        "number of surfaces",
+                                        "number of volumes"};
+    for (int d = 0; d < 4; ++d)
+      counts[d] = readCount(names[d]);
     in_.endLine();
     for (int d = 0; d < 4; ++d)
       for (long long i = 0; i < counts[d]; ++i) {
         in_.setRecord("entity", i, 0);
         const long long tag = in_.nextInt("entity tag");
-        for (int k = 0; k < (d == 0 ? 3 : 6); ++k) in_.nextDouble("bounding coordinate");
+        for (int k = 0; k < (d == 0 ? 3 : 6); ++k)
+          in_.nextDouble("bounding coordinate");
         const long long nphys = in_.nextInt("number of physical tags");
-        if (nphys < 0) in_.fail("negative number of physical tags " + std::to_string(nphys));
+        if (nphys < 0)
+          in_.fail("negative number of physical tags " + std::to_string(nphys));
         for (long long k = 0; k < nphys; ++k) {
           long long p = in_.nextInt("physical tag");
-          if (k == 0) physical_[{d, toInt(tag)}] = toInt(p);
+          if (k == 0)
+            physical_[{d, toInt(tag)}] = toInt(p);
         }
-        in_.skipLine();  // bounding entities
+        in_.skipLine(); // bounding entities
       }
     expectEnd("Entities");
   }
@@ -314,7 +402,7 @@ private:
   std::map<std::pair<int, int>, int> physical_;
 };
 
-}  // namespace
+} // namespace
 
 GmshMesh readGmsh(const std::string &path) {
   TextScanner in(path);
@@ -326,4 +414,4 @@ GmshMesh parseGmsh(const std::string &name, std::string text) {
   return GmshParser(in).run();
 }
 
-}  // namespace loom::io
+} // namespace loom::io

@@ -11,37 +11,47 @@ namespace loom::io {
 namespace {
 
 int readCount(TextScanner &in, const char *name, int pos) {
-  static const char *const whats[] = {"nnode (1st header value)", "ncell (2nd header value)",
-                                      "nedge (3rd header value)", "nbedge (4th header value)"};
+  static const char *const whats[] = {
+      "nnode (1st header value)", "ncell (2nd header value)",
+      "nedge (3rd header value)", "nbedge (4th header value)"};
   long long v = in.nextInt(whats[pos]);
-  if (v < 0) in.fail("negative count " + std::string(name) + " = " + std::to_string(v) + " in header");
-  if (v > INT_MAX) in.fail("count " + std::string(name) + " = " + std::to_string(v) + " is too large");
+  if (v < 0)
+    in.fail("negative count " + std::string(name) + " = " + std::to_string(v) +
+            " in header");
+  if (v > INT_MAX)
+    in.fail("count " + std::string(name) + " = " + std::to_string(v) +
+            " is too large");
   return static_cast<int>(v);
 }
 
 // Reads an index of `entity` number `i`, slot label `slot`, and checks it is
 // in [0, limit).
-inline int readIndex(TextScanner &in, const char *entity, int i, const char *slot, int limit) {
+inline int readIndex(TextScanner &in, const char *entity, int i,
+                     const char *slot, int limit) {
   long long v = in.nextInt(slot);
   if (v < 0 || v >= limit) [[unlikely]] {
-    in.fail(std::string(entity) + " " + std::to_string(i) + " " + slot + " = " + std::to_string(v) +
-            " is out of range [0, " + std::to_string(limit) + ")");
+    in.fail(std::string(entity) + " " + std::to_string(i) + " " + slot + " = " +
+            std::to_string(v) + " is out of range [0, " +
+            std::to_string(limit) + ")");
   }
   return static_cast<int>(v);
 }
 
-}  // namespace
+} // namespace
 
 static AirfoilGrid parse(TextScanner &in) {
   AirfoilGrid g;
-  if (in.atEnd()) in.fail("empty file: expected header 'nnode ncell nedge nbedge'");
+  if (in.atEnd())
+    in.fail("empty file: expected header 'nnode ncell nedge nbedge'");
   g.nnode = readCount(in, "nnode", 0);
   g.ncell = readCount(in, "ncell", 1);
   g.nedge = readCount(in, "nedge", 2);
   g.nbedge = readCount(in, "nbedge", 3);
   in.endLine();
-  if (g.nnode == 0 && (g.ncell > 0 || g.nedge > 0 || g.nbedge > 0)) in.failAt(1, "nnode = 0 but there are cells or edges");
-  if (g.ncell == 0 && (g.nedge > 0 || g.nbedge > 0)) in.failAt(1, "ncell = 0 but there are edges");
+  if (g.nnode == 0 && (g.ncell > 0 || g.nedge > 0 || g.nbedge > 0))
+    in.failAt(1, "nnode = 0 but there are cells or edges");
+  if (g.ncell == 0 && (g.nedge > 0 || g.nbedge > 0))
+    in.failAt(1, "ncell = 0 but there are edges");
 
   g.x.resize(2 * static_cast<size_t>(g.nnode));
   g.cell.resize(4 * static_cast<size_t>(g.ncell));
@@ -60,7 +70,8 @@ static AirfoilGrid parse(TextScanner &in) {
   for (int c = 0; c < g.ncell; ++c) {
     static const char *const slots[] = {"node 1", "node 2", "node 3", "node 4"};
     in.setRecord("cell", c, 4);
-    for (int k = 0; k < 4; ++k) g.cell[4 * c + k] = readIndex(in, "cell", c, slots[k], g.nnode);
+    for (int k = 0; k < 4; ++k)
+      g.cell[4 * c + k] = readIndex(in, "cell", c, slots[k], g.nnode);
     in.endLine();
   }
   for (int e = 0; e < g.nedge; ++e) {
@@ -78,16 +89,17 @@ static AirfoilGrid parse(TextScanner &in) {
     g.becell[b] = readIndex(in, "bedge", b, "cell", g.ncell);
     long long bound = in.nextInt("bound");
     if (bound != 1 && bound != 2)
-      in.fail("bedge " + std::to_string(b) + " bound = " + std::to_string(bound) +
-              " is not 1 (wall) or 2 (far field)");
+      in.fail("bedge " + std::to_string(b) + " bound = " +
+              std::to_string(bound) + " is not 1 (wall) or 2 (far field)");
     g.bound[b] = static_cast<int>(bound);
     in.endLine();
   }
   in.setRecord(nullptr, 0, 0);
   if (!in.atEnd())
-    in.fail("trailing garbage " + quoteToken(in.restOfLine()) + " after the last record (header counts " +
-            std::to_string(g.nnode) + " " + std::to_string(g.ncell) + " " + std::to_string(g.nedge) + " " +
-            std::to_string(g.nbedge) + ")");
+    in.fail("trailing garbage " + quoteToken(in.restOfLine()) +
+            " after the last record (header counts " + std::to_string(g.nnode) +
+            " " + std::to_string(g.ncell) + " " + std::to_string(g.nedge) +
+            " " + std::to_string(g.nbedge) + ")");
   return g;
 }
 
@@ -101,4 +113,4 @@ AirfoilGrid parseAirfoilGrid(const std::string &name, std::string text) {
   return parse(in);
 }
 
-}  // namespace loom::io
+} // namespace loom::io

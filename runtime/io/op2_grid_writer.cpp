@@ -22,18 +22,19 @@ void appendInt(std::string &out, long long v) {
 
 void appendDouble(std::string &out, double v) {
   char buf[32];
-  auto r = std::to_chars(buf, buf + sizeof buf, v);  // shortest round-trip form
+  auto r = std::to_chars(buf, buf + sizeof buf, v); // shortest round-trip form
   out.push_back(' ');
   out.append(buf, r.ptr);
 }
 
 void checkSize(size_t have, size_t want, const char *name) {
   if (have != want)
-    throw std::invalid_argument(std::string("writeAirfoilGrid: ") + name + " has " + std::to_string(have) +
+    throw std::invalid_argument(std::string("writeAirfoilGrid: ") + name +
+                                " has " + std::to_string(have) +
                                 " entries, expected " + std::to_string(want));
 }
 
-}  // namespace
+} // namespace
 
 void writeAirfoilGrid(const AirfoilGrid &g, const std::string &path) {
   if (g.nnode < 0 || g.ncell < 0 || g.nedge < 0 || g.nbedge < 0)
@@ -47,9 +48,11 @@ void writeAirfoilGrid(const AirfoilGrid &g, const std::string &path) {
   checkSize(g.bound.size(), size_t(g.nbedge), "bound");
 
   std::string out;
-  out.reserve(48 * size_t(g.nnode) + 24 * (size_t(g.ncell) + size_t(g.nedge) + size_t(g.nbedge)) + 64);
+  out.reserve(48 * size_t(g.nnode) +
+              24 * (size_t(g.ncell) + size_t(g.nedge) + size_t(g.nbedge)) + 64);
   auto row = [&out](std::initializer_list<long long> vs) {
-    for (long long v : vs) appendInt(out, v);
+    for (long long v : vs)
+      appendInt(out, v);
     out += " \n";
   };
   row({g.nnode, g.ncell, g.nedge, g.nbedge});
@@ -58,15 +61,23 @@ void writeAirfoilGrid(const AirfoilGrid &g, const std::string &path) {
     appendDouble(out, g.x[2 * n + 1]);
     out += " \n";
   }
-  for (int c = 0; c < g.ncell; ++c) row({g.cell[4 * c], g.cell[4 * c + 1], g.cell[4 * c + 2], g.cell[4 * c + 3]});
-  for (int e = 0; e < g.nedge; ++e) row({g.edge[2 * e], g.edge[2 * e + 1], g.ecell[2 * e], g.ecell[2 * e + 1]});
-  for (int b = 0; b < g.nbedge; ++b) row({g.bedge[2 * b], g.bedge[2 * b + 1], g.becell[b], g.bound[b]});
+  for (int c = 0; c < g.ncell; ++c)
+    row({g.cell[4 * c], g.cell[4 * c + 1], g.cell[4 * c + 2],
+         g.cell[4 * c + 3]});
+  for (int e = 0; e < g.nedge; ++e)
+    row({g.edge[2 * e], g.edge[2 * e + 1], g.ecell[2 * e], g.ecell[2 * e + 1]});
+  for (int b = 0; b < g.nbedge; ++b)
+    row({g.bedge[2 * b], g.bedge[2 * b + 1], g.becell[b], g.bound[b]});
 
   std::FILE *f = std::fopen(path.c_str(), "wb");
-  if (!f) throw MeshError(path, 0, std::string("cannot open file for writing: ") + std::strerror(errno));
+  if (!f)
+    throw MeshError(path, 0,
+                    std::string("cannot open file for writing: ") +
+                        std::strerror(errno));
   bool ok = std::fwrite(out.data(), 1, out.size(), f) == out.size();
   ok = (std::fclose(f) == 0) && ok;
-  if (!ok) throw MeshError(path, 0, "write error");
+  if (!ok)
+    throw MeshError(path, 0, "write error");
 }
 
-}  // namespace loom::io
+} // namespace loom::io

@@ -12,27 +12,34 @@ namespace loom::io {
 
 namespace {
 
-inline bool isBlank(char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\v' || c == '\f'; }
+inline bool isBlank(char c) {
+  return c == ' ' || c == '\t' || c == '\r' || c == '\v' || c == '\f';
+}
 
 std::string readWholeFile(const std::string &path) {
   std::FILE *f = std::fopen(path.c_str(), "rb");
-  if (!f) throw MeshError(path, 0, std::string("cannot open file: ") + std::strerror(errno));
+  if (!f)
+    throw MeshError(path, 0,
+                    std::string("cannot open file: ") + std::strerror(errno));
   std::string text;
   if (std::fseek(f, 0, SEEK_END) == 0) {
     long size = std::ftell(f);
-    if (size > 0) text.reserve(static_cast<size_t>(size));
+    if (size > 0)
+      text.reserve(static_cast<size_t>(size));
     std::fseek(f, 0, SEEK_SET);
   }
   char buf[1 << 16];
   size_t n;
-  while ((n = std::fread(buf, 1, sizeof buf, f)) > 0) text.append(buf, n);
+  while ((n = std::fread(buf, 1, sizeof buf, f)) > 0)
+    text.append(buf, n);
   bool bad = std::ferror(f);
   std::fclose(f);
-  if (bad) throw MeshError(path, 0, "read error");
+  if (bad)
+    throw MeshError(path, 0, "read error");
   return text;
 }
 
-}  // namespace
+} // namespace
 
 std::string quoteToken(std::string_view tok) {
   constexpr size_t kMax = 40;
@@ -47,71 +54,94 @@ std::string quoteToken(std::string_view tok) {
   return s;
 }
 
-TextScanner::TextScanner(const std::string &path) : TextScanner(path, readWholeFile(path)) {}
+TextScanner::TextScanner(const std::string &path)
+    : TextScanner(path, readWholeFile(path)) {}
 
 TextScanner::TextScanner(const std::string &path, std::string text)
-    : path_(path), text_(std::move(text)), p_(text_.data()), end_(text_.data() + text_.size()) {}
+    : path_(path), text_(std::move(text)), p_(text_.data()),
+      end_(text_.data() + text_.size()) {}
 
-void TextScanner::fail(const std::string &what) const { throw MeshError(path_, line_, what); }
-void TextScanner::failAt(int line, const std::string &what) const { throw MeshError(path_, line, what); }
+void TextScanner::fail(const std::string &what) const {
+  throw MeshError(path_, line_, what);
+}
+void TextScanner::failAt(int line, const std::string &what) const {
+  throw MeshError(path_, line, what);
+}
 
 std::string TextScanner::recordName() const {
-  if (!entity_) return std::string();
+  if (!entity_)
+    return std::string();
   return std::string(entity_) + " " + std::to_string(index_);
 }
 
 std::string TextScanner::describe(const char *what) const {
-  if (!entity_) return what;
+  if (!entity_)
+    return what;
   return std::string(what) + " of " + recordName();
 }
 
 std::string_view TextScanner::tokenOrFail(const char *what) {
-  while (p_ < end_ && isBlank(*p_)) ++p_;
-  if (p_ == end_) fail("unexpected end of file: expected " + describe(what));
-  if (*p_ == '\n') fail("line ends early: expected " + describe(what));
+  while (p_ < end_ && isBlank(*p_))
+    ++p_;
+  if (p_ == end_)
+    fail("unexpected end of file: expected " + describe(what));
+  if (*p_ == '\n')
+    fail("line ends early: expected " + describe(what));
   const char *b = p_;
-  while (p_ < end_ && !isBlank(*p_) && *p_ != '\n') ++p_;
+  while (p_ < end_ && !isBlank(*p_) && *p_ != '\n')
+    ++p_;
   return std::string_view(b, static_cast<size_t>(p_ - b));
 }
 
-std::string_view TextScanner::nextToken(const char *what) { return tokenOrFail(what); }
+std::string_view TextScanner::nextToken(const char *what) {
+  return tokenOrFail(what);
+}
 
 long long TextScanner::nextInt(const char *what) {
   std::string_view tok = tokenOrFail(what);
   const char *b = tok.data(), *e = b + tok.size();
-  if (b < e && *b == '+') ++b;
+  if (b < e && *b == '+')
+    ++b;
   long long v = 0;
   auto [ptr, ec] = std::from_chars(b, e, v);
   if (ec == std::errc::result_out_of_range)
     fail("integer " + quoteToken(tok) + " out of range for " + describe(what));
   if (ec != std::errc() || ptr != e || b == e)
-    fail("expected an integer for " + describe(what) + ", got " + quoteToken(tok));
+    fail("expected an integer for " + describe(what) + ", got " +
+         quoteToken(tok));
   return v;
 }
 
 double TextScanner::nextDouble(const char *what) {
   std::string_view tok = tokenOrFail(what);
   const char *b = tok.data(), *e = b + tok.size();
-  if (b < e && *b == '+') ++b;
+  if (b < e && *b == '+')
+    ++b;
   double v = 0;
   auto [ptr, ec] = std::from_chars(b, e, v);
   if (ec == std::errc::result_out_of_range)
     fail("number " + quoteToken(tok) + " out of range for " + describe(what));
   if (ec != std::errc() || ptr != e || b == e)
-    fail("expected a number for " + describe(what) + ", got " + quoteToken(tok));
+    fail("expected a number for " + describe(what) + ", got " +
+         quoteToken(tok));
   return v;
 }
 
 void TextScanner::endLine() {
-  while (p_ < end_ && isBlank(*p_)) ++p_;
-  if (p_ == end_) return;
+  while (p_ < end_ && isBlank(*p_))
+    ++p_;
+  if (p_ == end_)
+    return;
   if (*p_ != '\n') {
     const char *b = p_;
-    while (p_ < end_ && !isBlank(*p_) && *p_ != '\n') ++p_;
-    std::string tok = quoteToken(std::string_view(b, static_cast<size_t>(p_ - b)));
-    if (!entity_) fail("unexpected token " + tok + " at end of line");
-    fail("unexpected token " + tok + " after " + recordName() + " (" + std::to_string(nvalues_) +
-         " values expected on its line)");
+    while (p_ < end_ && !isBlank(*p_) && *p_ != '\n')
+      ++p_;
+    std::string tok =
+        quoteToken(std::string_view(b, static_cast<size_t>(p_ - b)));
+    if (!entity_)
+      fail("unexpected token " + tok + " at end of line");
+    fail("unexpected token " + tok + " after " + recordName() + " (" +
+         std::to_string(nvalues_) + " values expected on its line)");
   }
   ++p_;
   ++line_;
@@ -129,28 +159,35 @@ void TextScanner::skipLine() {
 
 bool TextScanner::atEnd() {
   for (;;) {
-    while (p_ < end_ && isBlank(*p_)) ++p_;
-    if (p_ == end_) return true;
-    if (*p_ != '\n') return false;
+    while (p_ < end_ && isBlank(*p_))
+      ++p_;
+    if (p_ == end_)
+      return true;
+    if (*p_ != '\n')
+      return false;
     ++p_;
     ++line_;
   }
 }
 
 std::string_view TextScanner::restOfLine() {
-  while (p_ < end_ && isBlank(*p_)) ++p_;
+  while (p_ < end_ && isBlank(*p_))
+    ++p_;
   const char *b = p_;
   const char *e = b;
-  while (e < end_ && *e != '\n') ++e;
-  while (e > b && isBlank(e[-1])) --e;
+  while (e < end_ && *e != '\n')
+    ++e;
+  while (e > b && isBlank(e[-1]))
+    --e;
   return std::string_view(b, static_cast<size_t>(e - b));
 }
 
 bool TextScanner::nextLine(std::string_view &out) {
-  if (atEnd()) return false;
+  if (atEnd())
+    return false;
   out = restOfLine();
   skipLine();
   return true;
 }
 
-}  // namespace loom::io
+} // namespace loom::io

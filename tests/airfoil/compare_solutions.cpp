@@ -30,8 +30,9 @@ bool load(const char *path, Dat &dat) {
     return false;
   }
   dat.values.resize(static_cast<size_t>(dat.size) * dat.dim);
-  if (!in.read(reinterpret_cast<char *>(dat.values.data()),
-               static_cast<std::streamsize>(dat.values.size() * sizeof(double))) ||
+  if (!in.read(
+          reinterpret_cast<char *>(dat.values.data()),
+          static_cast<std::streamsize>(dat.values.size() * sizeof(double))) ||
       in.peek() != EOF) {
     std::fprintf(stderr, "%s: expected %zu doubles after the header\n", path,
                  dat.values.size());

@@ -31,9 +31,9 @@ TEST_F(Op2Arguments, InfoFollowsTheWinningElement) {
   op_arg info = op_arg_info(&loc, 1, "int", 2);
   EXPECT_EQ(info.argtype, OP_ARG_INFO);
   EXPECT_EQ(static_cast<int>(info.acc), 2) << "ref kept in acc, as OP2";
-  op_par_loop(argMax, "argMax", s, op_arg_dat(d, -1, OP_ID, 1, "double", OP_READ),
-              op_arg_idx(-1, OP_ID), op_arg_gbl(&best, 1, "double", OP_MAX),
-              info);
+  op_par_loop(
+      argMax, "argMax", s, op_arg_dat(d, -1, OP_ID, 1, "double", OP_READ),
+      op_arg_idx(-1, OP_ID), op_arg_gbl(&best, 1, "double", OP_MAX), info);
   EXPECT_EQ(best, 7);
   EXPECT_EQ(loc, 1) << "first winner in element order";
 }

@@ -184,9 +184,9 @@ TEST_F(Op2Calls, PartitionAndRenumberKeepTheNumbering) {
 
 TEST_F(Op2Calls, InitSetsGlobalVariables) {
   op_exit();
-  char prog[] = "app", part[] = "OP_PART_SIZE=128", block[] = "OP_BLOCK_SIZE=32",
-       cache[] = "OP_CACHE_LINE_SIZE=64", freq[] = "OP_TEST_FREQ=5",
-       gpud[] = "-gpudirect";
+  char prog[] = "app", part[] = "OP_PART_SIZE=128",
+       block[] = "OP_BLOCK_SIZE=32", cache[] = "OP_CACHE_LINE_SIZE=64",
+       freq[] = "OP_TEST_FREQ=5", gpud[] = "-gpudirect";
   char *argv[] = {prog, part, block, cache, freq, gpud, nullptr};
   op_init(6, argv, 3);
   EXPECT_EQ(OP_diags, 3);
@@ -211,7 +211,8 @@ TEST_F(Op2Calls, InitSetsGlobalVariables) {
 }
 
 TEST_F(Op2Calls, InitRejectsAliasingAndOneBasedMaps) {
-  char prog[] = "app", noreal[] = "OP_NO_REALLOC", base[] = "OP_MAPS_BASE_INDEX=1";
+  char prog[] = "app", noreal[] = "OP_NO_REALLOC",
+       base[] = "OP_MAPS_BASE_INDEX=1";
   char *a1[] = {prog, noreal, nullptr};
   EXPECT_EXIT(op_init(2, a1, 0), ::testing::ExitedWithCode(1),
               "op_init: OP_NO_REALLOC .* is not supported by Loom");
@@ -320,8 +321,7 @@ TEST_F(Op2Calls, MacrosAndTypes) {
   EXPECT_EQ(OP_STAGE_ALL, 2);
   double arr[3] = {1, 2, 3};
   EXPECT_EQ(OP2_STRIDE(arr, 2), 3);
-  double z = ZERO_double
-  EXPECT_EQ(z, 0.0);
+  double z = ZERO_double EXPECT_EQ(z, 0.0);
   uint u = 1;
   ll l = 2;
   ull ul = 3;

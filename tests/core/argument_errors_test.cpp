@@ -34,19 +34,17 @@ std::string messageOf(const std::function<void()> &f) {
 
 TEST(ArgumentErrors, DimMismatch) {
   Mesh m;
-  EXPECT_EQ(messageOf([&] {
-              loom::datArg(m.x, 0, m.pedge, 3, "double", OP_READ);
-            }),
-            "op_arg_dat(p_x): dim 3 does not match the dat's dim 2");
+  EXPECT_EQ(
+      messageOf([&] { loom::datArg(m.x, 0, m.pedge, 3, "double", OP_READ); }),
+      "op_arg_dat(p_x): dim 3 does not match the dat's dim 2");
 }
 
 TEST(ArgumentErrors, TypeMismatch) {
   Mesh m;
-  EXPECT_EQ(messageOf([&] {
-              loom::datArg(m.x, 0, m.pedge, 2, "float", OP_READ);
-            }),
-            "op_arg_dat(p_x): type \"float\" does not match the dat's type "
-            "\"double\"");
+  EXPECT_EQ(
+      messageOf([&] { loom::datArg(m.x, 0, m.pedge, 2, "float", OP_READ); }),
+      "op_arg_dat(p_x): type \"float\" does not match the dat's type "
+      "\"double\"");
 }
 
 TEST(ArgumentErrors, SoaSuffixIsTheSameType) {
@@ -56,10 +54,9 @@ TEST(ArgumentErrors, SoaSuffixIsTheSameType) {
 
 TEST(ArgumentErrors, IdxOutsideMapDim) {
   Mesh m;
-  EXPECT_EQ(messageOf([&] {
-              loom::datArg(m.x, 2, m.pedge, 2, "double", OP_READ);
-            }),
-            "op_arg_dat(p_x): idx 2 is outside map 'pedge' of dim 2");
+  EXPECT_EQ(
+      messageOf([&] { loom::datArg(m.x, 2, m.pedge, 2, "double", OP_READ); }),
+      "op_arg_dat(p_x): idx 2 is outside map 'pedge' of dim 2");
 }
 
 TEST(ArgumentErrors, VectorIdxMustCoverTheWholeMap) {
@@ -112,9 +109,7 @@ TEST(ArgumentErrors, NullDat) {
 }
 
 TEST(ArgumentErrors, GlobalWithNullData) {
-  EXPECT_EQ(messageOf([&] {
-              loom::gblArg(nullptr, 1, "double", 8, OP_INC);
-            }),
+  EXPECT_EQ(messageOf([&] { loom::gblArg(nullptr, 1, "double", 8, OP_INC); }),
             "op_arg_gbl(\"double\"): null data");
 }
 
@@ -146,13 +141,12 @@ TEST(ArgumentErrorsDeathTest, Op2ArgDimMismatchExits) {
 }
 
 TEST(ArgumentErrorsDeathTest, Op2GblTypeNotMatchingCxxType) {
-  EXPECT_EXIT(
-      ([] {
-        double rms = 0;
-        op_arg_gbl(&rms, 1, "float", OP_INC);
-      })(),
-      ::testing::ExitedWithCode(1),
-      "type \"float\" does not match the data's C\\+\\+ type double");
+  EXPECT_EXIT(([] {
+                double rms = 0;
+                op_arg_gbl(&rms, 1, "float", OP_INC);
+              })(),
+              ::testing::ExitedWithCode(1),
+              "type \"float\" does not match the data's C\\+\\+ type double");
 }
 
 } // namespace

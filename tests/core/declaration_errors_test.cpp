@@ -15,8 +15,7 @@ using loom::Context;
 using loom::DeclarationError;
 using loom::MapRangeError;
 
-template <typename E, typename F>
-std::string messageOf(F &&f) {
+template <typename E, typename F> std::string messageOf(F &&f) {
   try {
     f();
   } catch (const E &e) {

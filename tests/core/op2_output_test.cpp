@@ -23,7 +23,8 @@ TEST(Op2Output, TextDumpHasSizeDimAndValues) {
   op_set s = op_decl_set(2, "cells");
   double v[4] = {1.5, 2, 3, 4};
   op_dat d = op_decl_dat(s, 2, "double", v, "p_q");
-  auto path = (std::filesystem::temp_directory_path() / "loom_dump.txt").string();
+  auto path =
+      (std::filesystem::temp_directory_path() / "loom_dump.txt").string();
   op_print_dat_to_txtfile(d, path.c_str());
   EXPECT_EQ(readFile(path), "2 2\n1.5 2 \n3 4 \n");
   op_exit();
@@ -33,7 +34,8 @@ TEST(Op2Output, BinaryDumpHasHeaderAndRawData) {
   op_set s = op_decl_set(3, "nodes");
   int v[3] = {7, 8, 9};
   op_dat d = op_decl_dat(s, 1, "int", v, "ids");
-  auto path = (std::filesystem::temp_directory_path() / "loom_dump.bin").string();
+  auto path =
+      (std::filesystem::temp_directory_path() / "loom_dump.bin").string();
   op_print_dat_to_binfile(d, path.c_str());
   std::string bytes = readFile(path);
   ASSERT_EQ(bytes.size(), 5 * sizeof(int));
@@ -48,7 +50,8 @@ TEST(Op2Output, TimingTableListsEachLoop) {
   op_set s = op_decl_set(3, "nodes");
   double v[3] = {};
   op_dat d = op_decl_dat(s, 1, "double", v, "p");
-  op_par_loop(bump, "bump_loop", s, op_arg_dat(d, -1, OP_ID, 1, "double", OP_RW));
+  op_par_loop(bump, "bump_loop", s,
+              op_arg_dat(d, -1, OP_ID, 1, "double", OP_RW));
   testing::internal::CaptureStdout();
   op_timing_output();
   std::string out = testing::internal::GetCapturedStdout();
@@ -69,15 +72,15 @@ TEST(Op2Output, TimersAdvance) {
 }
 
 TEST(Op2OutputDeathTest, FetchIntoWrongTypeExits) {
-  EXPECT_EXIT(
-      ([] {
-        op_set s = op_decl_set(1, "cells");
-        double v = 1;
-        op_dat d = op_decl_dat(s, 1, "double", &v, "p_q");
-        float f;
-        op_fetch_data(d, &f);
-      })(),
-      ::testing::ExitedWithCode(1), "p_q: type \"double\" does not match");
+  EXPECT_EXIT(([] {
+                op_set s = op_decl_set(1, "cells");
+                double v = 1;
+                op_dat d = op_decl_dat(s, 1, "double", &v, "p_q");
+                float f;
+                op_fetch_data(d, &f);
+              })(),
+              ::testing::ExitedWithCode(1),
+              "p_q: type \"double\" does not match");
 }
 
 } // namespace

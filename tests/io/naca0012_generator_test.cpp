@@ -17,7 +17,8 @@ using namespace loom::io;
 
 namespace {
 
-const std::string kSmall = std::string(LOOM_SHARED_MESHES) + "/airfoil/grid_small.dat";
+const std::string kSmall =
+    std::string(LOOM_SHARED_MESHES) + "/airfoil/grid_small.dat";
 
 using Point = std::pair<long long, long long>;
 using SideKey = std::pair<Point, Point>;
@@ -32,7 +33,8 @@ SideKey key(const AirfoilGrid &g, int a, int b) {
 // Which side k (nodes k -> k+1) of cell c runs from node a to node b, or -1.
 int sideByIndex(const AirfoilGrid &g, int c, int a, int b) {
   for (int k = 0; k < 4; ++k)
-    if (g.cell[4 * c + k] == a && g.cell[4 * c + (k + 1) % 4] == b) return k;
+    if (g.cell[4 * c + k] == a && g.cell[4 * c + (k + 1) % 4] == b)
+      return k;
   return -1;
 }
 // > 0 when the centroid of cell c lies to the left of a -> b.
@@ -42,7 +44,8 @@ double leftness(const AirfoilGrid &g, int a, int b, int c) {
     mx += 0.25 * g.x[2 * g.cell[4 * c + k]];
     my += 0.25 * g.x[2 * g.cell[4 * c + k] + 1];
   }
-  const double ax = g.x[2 * a], ay = g.x[2 * a + 1], bx = g.x[2 * b], by = g.x[2 * b + 1];
+  const double ax = g.x[2 * a], ay = g.x[2 * a + 1], bx = g.x[2 * b],
+               by = g.x[2 * b + 1];
   return (bx - ax) * (my - ay) - (by - ay) * (mx - ax);
 }
 
@@ -56,11 +59,16 @@ void checkAirfoilInvariants(const AirfoilGrid &g) {
   ASSERT_EQ(g.bedge.size(), 2u * g.nbedge);
   ASSERT_EQ(g.becell.size(), 1u * g.nbedge);
   ASSERT_EQ(g.bound.size(), 1u * g.nbedge);
-  for (int v : g.cell) ASSERT_TRUE(v >= 0 && v < g.nnode);
-  for (int v : g.edge) ASSERT_TRUE(v >= 0 && v < g.nnode);
-  for (int v : g.bedge) ASSERT_TRUE(v >= 0 && v < g.nnode);
-  for (int v : g.ecell) ASSERT_TRUE(v >= 0 && v < g.ncell);
-  for (int v : g.becell) ASSERT_TRUE(v >= 0 && v < g.ncell);
+  for (int v : g.cell)
+    ASSERT_TRUE(v >= 0 && v < g.nnode);
+  for (int v : g.edge)
+    ASSERT_TRUE(v >= 0 && v < g.nnode);
+  for (int v : g.bedge)
+    ASSERT_TRUE(v >= 0 && v < g.nnode);
+  for (int v : g.ecell)
+    ASSERT_TRUE(v >= 0 && v < g.ncell);
+  for (int v : g.becell)
+    ASSERT_TRUE(v >= 0 && v < g.ncell);
 
   // 1. Cells are counter-clockwise.
   for (int c = 0; c < g.ncell; ++c) {
@@ -75,41 +83,57 @@ void checkAirfoilInvariants(const AirfoilGrid &g) {
   // Geometric sides: each must be shared by 2 cells (interior) or 1 (boundary).
   std::map<SideKey, std::vector<std::pair<int, int>>> sides;
   for (int c = 0; c < g.ncell; ++c)
-    for (int k = 0; k < 4; ++k) sides[key(g, g.cell[4 * c + k], g.cell[4 * c + (k + 1) % 4])].push_back({c, k});
+    for (int k = 0; k < 4; ++k)
+      sides[key(g, g.cell[4 * c + k], g.cell[4 * c + (k + 1) % 4])].push_back(
+          {c, k});
   std::set<SideKey> used;
   int interiorSides = 0, boundarySides = 0;
   for (auto &[k, v] : sides) {
-    ASSERT_TRUE(v.size() == 1 || v.size() == 2) << "side shared by " << v.size() << " cells";
+    ASSERT_TRUE(v.size() == 1 || v.size() == 2)
+        << "side shared by " << v.size() << " cells";
     (v.size() == 2 ? interiorSides : boundarySides)++;
   }
-  EXPECT_EQ(interiorSides, g.nedge) << "every pair of adjacent cells needs exactly one edge";
+  EXPECT_EQ(interiorSides, g.nedge)
+      << "every pair of adjacent cells needs exactly one edge";
   EXPECT_EQ(boundarySides, g.nbedge);
 
   // 2. Interior edge n1 -> n2: c2 lists n1, n2 in its counter-clockwise
   // order (c2 on the left), c1 lies on the right; each adjacency once.
   for (int e = 0; e < g.nedge; ++e) {
-    const int n1 = g.edge[2 * e], n2 = g.edge[2 * e + 1], c1 = g.ecell[2 * e], c2 = g.ecell[2 * e + 1];
+    const int n1 = g.edge[2 * e], n2 = g.edge[2 * e + 1], c1 = g.ecell[2 * e],
+              c2 = g.ecell[2 * e + 1];
     ASSERT_NE(c1, c2);
-    ASSERT_GE(sideByIndex(g, c2, n1, n2), 0) << "edge " << e << ": c2 must list n1 then n2";
-    ASSERT_LT(leftness(g, n1, n2, c1), 0.0) << "edge " << e << ": c1 must lie right of n1->n2";
-    ASSERT_GT(leftness(g, n1, n2, c2), 0.0) << "edge " << e << ": c2 must lie left of n1->n2";
+    ASSERT_GE(sideByIndex(g, c2, n1, n2), 0)
+        << "edge " << e << ": c2 must list n1 then n2";
+    ASSERT_LT(leftness(g, n1, n2, c1), 0.0)
+        << "edge " << e << ": c1 must lie right of n1->n2";
+    ASSERT_GT(leftness(g, n1, n2, c2), 0.0)
+        << "edge " << e << ": c2 must lie left of n1->n2";
     auto it = sides.find(key(g, n1, n2));
-    ASSERT_TRUE(it != sides.end() && it->second.size() == 2) << "edge " << e << " is not an interior side";
+    ASSERT_TRUE(it != sides.end() && it->second.size() == 2)
+        << "edge " << e << " is not an interior side";
     std::set<int> cells{it->second[0].first, it->second[1].first};
-    ASSERT_EQ(cells, (std::set<int>{c1, c2})) << "edge " << e << " has the wrong cells";
-    ASSERT_TRUE(used.insert(it->first).second) << "edge " << e << " duplicates another edge";
+    ASSERT_EQ(cells, (std::set<int>{c1, c2}))
+        << "edge " << e << " has the wrong cells";
+    ASSERT_TRUE(used.insert(it->first).second)
+        << "edge " << e << " duplicates another edge";
   }
   // 3. Boundary edge n1 -> n2: its cell lists n2, n1 (cell on the right).
   for (int b = 0; b < g.nbedge; ++b) {
     const int n1 = g.bedge[2 * b], n2 = g.bedge[2 * b + 1], c = g.becell[b];
-    ASSERT_GE(sideByIndex(g, c, n2, n1), 0) << "bedge " << b << ": cell must list n2 then n1";
+    ASSERT_GE(sideByIndex(g, c, n2, n1), 0)
+        << "bedge " << b << ": cell must list n2 then n1";
     auto it = sides.find(key(g, n1, n2));
-    ASSERT_TRUE(it != sides.end() && it->second.size() == 1) << "bedge " << b << " is not a boundary side";
-    ASSERT_TRUE(used.insert(it->first).second) << "bedge " << b << " duplicates another edge";
+    ASSERT_TRUE(it != sides.end() && it->second.size() == 1)
+        << "bedge " << b << " is not a boundary side";
+    ASSERT_TRUE(used.insert(it->first).second)
+        << "bedge " << b << " duplicates another edge";
     // 4. bound 1 on the airfoil (chord [0, 1]), 2 far away.
-    const double mx = 0.5 * (g.x[2 * n1] + g.x[2 * n2]), my = 0.5 * (g.x[2 * n1 + 1] + g.x[2 * n2 + 1]);
+    const double mx = 0.5 * (g.x[2 * n1] + g.x[2 * n2]),
+                 my = 0.5 * (g.x[2 * n1 + 1] + g.x[2 * n2 + 1]);
     if (g.bound[b] == 1) {
-      EXPECT_TRUE(mx > -0.01 && mx < 1.0 && std::fabs(my) < 0.07) << "wall edge " << b << " at " << mx << "," << my;
+      EXPECT_TRUE(mx > -0.01 && mx < 1.0 && std::fabs(my) < 0.07)
+          << "wall edge " << b << " at " << mx << "," << my;
     } else {
       ASSERT_EQ(g.bound[b], 2);
       EXPECT_GT(std::hypot(mx, my), 4.0) << "far-field edge " << b;
@@ -117,7 +141,7 @@ void checkAirfoilInvariants(const AirfoilGrid &g) {
   }
 }
 
-}  // namespace
+} // namespace
 
 TEST(AirfoilInvariants, HoldOnGridSmall) {
   AirfoilGrid g = readAirfoilGrid(kSmall);
@@ -132,7 +156,8 @@ TEST(Naca0012Generator, DefaultSizeAndInvariants) {
   EXPECT_EQ(g.nbedge, 50 + 150 + 2 * 75);
   checkAirfoilInvariants(g);
   int wall = 0;
-  for (int b : g.bound) wall += b == 1;
+  for (int b : g.bound)
+    wall += b == 1;
   EXPECT_EQ(wall, 50);
 }
 
@@ -151,8 +176,10 @@ TEST(Naca0012Generator, ReproducesGridSmall) {
   EXPECT_EQ(g.becell, ref.becell);
   EXPECT_EQ(g.bound, ref.bound);
   double maxDiff = 0;
-  for (size_t i = 0; i < g.x.size(); ++i) maxDiff = std::max(maxDiff, std::fabs(g.x[i] - ref.x[i]));
-  EXPECT_LE(maxDiff, 1e-6) << "coordinates differ from grid_small.dat by more than its print precision";
+  for (size_t i = 0; i < g.x.size(); ++i)
+    maxDiff = std::max(maxDiff, std::fabs(g.x[i] - ref.x[i]));
+  EXPECT_LE(maxDiff, 1e-6) << "coordinates differ from grid_small.dat by more "
+                              "than its print precision";
 }
 
 TEST(Naca0012Generator, OtherSizes) {
@@ -165,12 +192,13 @@ TEST(Naca0012Generator, OtherSizes) {
   Naca0012Options o;
   o.I = 10;
   o.J = 8;
-  o.farField = 2.5;  // outer boundary 6.25 chords away
+  o.farField = 2.5; // outer boundary 6.25 chords away
   AirfoilGrid g = generateNaca0012(o);
   checkAirfoilInvariants(g);
   double rmax = 0;
-  for (int n = 0; n < g.nnode; ++n) rmax = std::max(rmax, std::hypot(g.x[2 * n], g.x[2 * n + 1]));
-  EXPECT_NEAR(rmax, 12.5, 1e-12);  // |(+-2.5 + 2.5i)^2| = 12.5
+  for (int n = 0; n < g.nnode; ++n)
+    rmax = std::max(rmax, std::hypot(g.x[2 * n], g.x[2 * n + 1]));
+  EXPECT_NEAR(rmax, 12.5, 1e-12); // |(+-2.5 + 2.5i)^2| = 12.5
 }
 
 TEST(Naca0012Generator, RejectsBadSizes) {
@@ -183,7 +211,8 @@ TEST(Naca0012Generator, RejectsBadSizes) {
 
 TEST(Naca0012Generator, RoundTripsThroughWriteAndRead) {
   AirfoilGrid g = generateNaca0012(30, 20);
-  const auto path = std::filesystem::temp_directory_path() / "loom_io_naca_roundtrip.dat";
+  const auto path =
+      std::filesystem::temp_directory_path() / "loom_io_naca_roundtrip.dat";
   writeAirfoilGrid(g, path.string());
   AirfoilGrid h = readAirfoilGrid(path.string());
   std::filesystem::remove(path);
@@ -191,7 +220,7 @@ TEST(Naca0012Generator, RoundTripsThroughWriteAndRead) {
   EXPECT_EQ(h.ncell, g.ncell);
   EXPECT_EQ(h.nedge, g.nedge);
   EXPECT_EQ(h.nbedge, g.nbedge);
-  EXPECT_EQ(h.x, g.x);  // bit-exact
+  EXPECT_EQ(h.x, g.x); // bit-exact
   EXPECT_EQ(h.cell, g.cell);
   EXPECT_EQ(h.edge, g.edge);
   EXPECT_EQ(h.ecell, g.ecell);

@@ -13,12 +13,15 @@ namespace fs = std::filesystem;
 
 namespace {
 
-const std::string kSmall = std::string(LOOM_SHARED_MESHES) + "/airfoil/grid_small.dat";
+const std::string kSmall =
+    std::string(LOOM_SHARED_MESHES) + "/airfoil/grid_small.dat";
 
 fs::path tempDir() {
-  fs::path d = fs::temp_directory_path() /
-               ("loom_io_grid_" + std::to_string(::testing::UnitTest::GetInstance()->random_seed()) + "_" +
-                ::testing::UnitTest::GetInstance()->current_test_info()->name());
+  fs::path d =
+      fs::temp_directory_path() /
+      ("loom_io_grid_" +
+       std::to_string(::testing::UnitTest::GetInstance()->random_seed()) + "_" +
+       ::testing::UnitTest::GetInstance()->current_test_info()->name());
   fs::create_directories(d);
   return d;
 }
@@ -43,7 +46,8 @@ const std::string kTiny =
 
 // Expects readAirfoilGrid on `text` to throw a MeshError whose message starts
 // with "FILE:LINE: " and contains `fragment`.
-void expectError(const std::string &text, int line, const std::string &fragment) {
+void expectError(const std::string &text, int line,
+                 const std::string &fragment) {
   const std::string path = writeTemp("bad.dat", text);
   try {
     readAirfoilGrid(path);
@@ -53,19 +57,21 @@ void expectError(const std::string &text, int line, const std::string &fragment)
     const std::string prefix = path + ":" + std::to_string(line) + ": ";
     EXPECT_EQ(msg.rfind(prefix, 0), 0u) << msg;
     EXPECT_NE(msg.find(fragment), std::string::npos) << msg;
-    EXPECT_EQ(msg.find('\n'), std::string::npos) << "message must be one line: " << msg;
+    EXPECT_EQ(msg.find('\n'), std::string::npos)
+        << "message must be one line: " << msg;
     EXPECT_EQ(e.line(), line);
   }
 }
 
 std::string replaceLine(std::string text, int line, const std::string &with) {
   size_t b = 0;
-  for (int l = 1; l < line; ++l) b = text.find('\n', b) + 1;
+  for (int l = 1; l < line; ++l)
+    b = text.find('\n', b) + 1;
   size_t e = text.find('\n', b);
   return text.replace(b, e - b, with);
 }
 
-}  // namespace
+} // namespace
 
 TEST(Op2GridReader, ReadsGridSmall) {
   AirfoilGrid g = readAirfoilGrid(kSmall);
@@ -95,7 +101,8 @@ TEST(Op2GridReader, ReadsGridSmall) {
 TEST(Op2GridReader, ReadsTinyGridAndToleratesCrlfAndBlankTail) {
   std::string crlf;
   for (char c : kTiny) {
-    if (c == '\n') crlf += '\r';
+    if (c == '\n')
+      crlf += '\r';
     crlf += c;
   }
   AirfoilGrid g = readAirfoilGrid(writeTemp("crlf.dat", crlf + "\n  \n"));
@@ -114,7 +121,10 @@ TEST(Op2GridReader, MissingFile) {
     readAirfoilGrid("/nonexistent/dir/grid.dat");
     FAIL();
   } catch (const MeshError &e) {
-    EXPECT_NE(std::string(e.what()).find("/nonexistent/dir/grid.dat: cannot open file"), std::string::npos) << e.what();
+    EXPECT_NE(std::string(e.what()).find(
+                  "/nonexistent/dir/grid.dat: cannot open file"),
+              std::string::npos)
+        << e.what();
   }
 }
 
@@ -126,47 +136,69 @@ TEST(Op2GridReader, TruncatedFile) {
   expectError(text, 12, "unexpected end of file: expected node 1 of bedge 1");
 }
 
-TEST(Op2GridReader, TruncatedLine) { expectError(replaceLine(kTiny, 8, "0 1 4"), 8, "line ends early: expected node 4 of cell 0"); }
-
-TEST(Op2GridReader, HeaderWithThreeCounts) {
-  expectError(replaceLine(kTiny, 1, "6 2 1"), 1, "line ends early: expected nbedge (4th header value)");
+TEST(Op2GridReader, TruncatedLine) {
+  expectError(replaceLine(kTiny, 8, "0 1 4"), 8,
+              "line ends early: expected node 4 of cell 0");
 }
 
-TEST(Op2GridReader, NegativeCount) { expectError(replaceLine(kTiny, 1, "6 -2 1 6"), 1, "negative count ncell = -2"); }
+TEST(Op2GridReader, HeaderWithThreeCounts) {
+  expectError(replaceLine(kTiny, 1, "6 2 1"), 1,
+              "line ends early: expected nbedge (4th header value)");
+}
+
+TEST(Op2GridReader, NegativeCount) {
+  expectError(replaceLine(kTiny, 1, "6 -2 1 6"), 1,
+              "negative count ncell = -2");
+}
 
 TEST(Op2GridReader, TooManyNodesDeclared) {
   // 7 nodes declared: the first cell line is read as node 6 and has 4 values.
-  expectError(replaceLine(kTiny, 1, "7 2 1 6"), 8, "unexpected token '4' after node 6 (2 values expected on its line)");
+  expectError(
+      replaceLine(kTiny, 1, "7 2 1 6"), 8,
+      "unexpected token '4' after node 6 (2 values expected on its line)");
 }
 
 TEST(Op2GridReader, TooFewEdgesDeclared) {
   // 0 edges declared: the edge line is read as bedge 0 with bound 0.
-  expectError(replaceLine(kTiny, 1, "6 2 0 6"), 10, "bedge 0 bound = 0 is not 1 (wall) or 2 (far field)");
+  expectError(replaceLine(kTiny, 1, "6 2 0 6"), 10,
+              "bedge 0 bound = 0 is not 1 (wall) or 2 (far field)");
 }
 
 TEST(Op2GridReader, NonNumericToken) {
-  expectError(replaceLine(kTiny, 4, "1 zero"), 4, "expected a number for y of node 2, got 'zero'");
-  expectError(replaceLine(kTiny, 9, "1 2 5 4x"), 9, "expected an integer for node 4 of cell 1, got '4x'");
-  expectError(replaceLine(kTiny, 1, "6 2 1.5 6"), 1, "expected an integer for nedge (3rd header value), got '1.5'");
+  expectError(replaceLine(kTiny, 4, "1 zero"), 4,
+              "expected a number for y of node 2, got 'zero'");
+  expectError(replaceLine(kTiny, 9, "1 2 5 4x"), 9,
+              "expected an integer for node 4 of cell 1, got '4x'");
+  expectError(replaceLine(kTiny, 1, "6 2 1.5 6"), 1,
+              "expected an integer for nedge (3rd header value), got '1.5'");
 }
 
 TEST(Op2GridReader, OutOfRangeIndices) {
-  expectError(replaceLine(kTiny, 10, "1 99999 1 0"), 10, "edge 0 node 2 = 99999 is out of range [0, 6)");
-  expectError(replaceLine(kTiny, 10, "1 4 2 0"), 10, "edge 0 cell 1 = 2 is out of range [0, 2)");
-  expectError(replaceLine(kTiny, 8, "0 -1 4 3"), 8, "cell 0 node 2 = -1 is out of range [0, 6)");
-  expectError(replaceLine(kTiny, 12, "2 1 7 1"), 12, "bedge 1 cell = 7 is out of range [0, 2)");
+  expectError(replaceLine(kTiny, 10, "1 99999 1 0"), 10,
+              "edge 0 node 2 = 99999 is out of range [0, 6)");
+  expectError(replaceLine(kTiny, 10, "1 4 2 0"), 10,
+              "edge 0 cell 1 = 2 is out of range [0, 2)");
+  expectError(replaceLine(kTiny, 8, "0 -1 4 3"), 8,
+              "cell 0 node 2 = -1 is out of range [0, 6)");
+  expectError(replaceLine(kTiny, 12, "2 1 7 1"), 12,
+              "bedge 1 cell = 7 is out of range [0, 2)");
 }
 
-TEST(Op2GridReader, BadBound) { expectError(replaceLine(kTiny, 13, "5 2 1 3"), 13, "bedge 2 bound = 3 is not 1 (wall) or 2 (far field)"); }
+TEST(Op2GridReader, BadBound) {
+  expectError(replaceLine(kTiny, 13, "5 2 1 3"), 13,
+              "bedge 2 bound = 3 is not 1 (wall) or 2 (far field)");
+}
 
 TEST(Op2GridReader, TrailingGarbage) {
-  expectError(kTiny + "\n7 7 7 7\n", 18, "trailing garbage '7 7 7 7' after the last record");
-  expectError(replaceLine(kTiny, 2, "0 0 0"), 2, "unexpected token '0' after node 0");
+  expectError(kTiny + "\n7 7 7 7\n", 18,
+              "trailing garbage '7 7 7 7' after the last record");
+  expectError(replaceLine(kTiny, 2, "0 0 0"), 2,
+              "unexpected token '0' after node 0");
 }
 
 TEST(Op2GridReader, WriteThenReadIsExact) {
   AirfoilGrid g = readAirfoilGrid(writeTemp("tiny.dat", kTiny));
-  g.x[3] = 0.1 + 0.2;  // not representable in few digits
+  g.x[3] = 0.1 + 0.2; // not representable in few digits
   g.x[4] = -1.0 / 3.0;
   const std::string path = (tempDir() / "out.dat").string();
   writeAirfoilGrid(g, path);
@@ -184,5 +216,6 @@ TEST(Op2GridReader, WriteThenReadIsExact) {
 TEST(Op2GridReader, WriterRejectsInconsistentSizes) {
   AirfoilGrid g = readAirfoilGrid(writeTemp("tiny.dat", kTiny));
   g.becell.pop_back();
-  EXPECT_THROW(writeAirfoilGrid(g, (tempDir() / "x.dat").string()), std::invalid_argument);
+  EXPECT_THROW(writeAirfoilGrid(g, (tempDir() / "x.dat").string()),
+               std::invalid_argument);
 }

@@ -3,10 +3,10 @@
 #include <array>
 #include <cstdio>
 #include <filesystem>
-#include <unistd.h>
 #include <fstream>
 #include <sstream>
 #include <sys/wait.h>
+#include <unistd.h>
 
 #include <gtest/gtest.h>
 
@@ -72,9 +72,9 @@ std::string freshDirectory(const std::string &name) {
   // directory is private to this test case and process.
   const ::testing::TestInfo *test =
       ::testing::UnitTest::GetInstance()->current_test_info();
-  std::string owner = test ? std::string(test->test_suite_name()) + "." +
-                                 test->name()
-                           : std::string("none");
+  std::string owner =
+      test ? std::string(test->test_suite_name()) + "." + test->name()
+           : std::string("none");
   for (char &c : owner)
     if (c == '/')
       c = '_';

@@ -31,7 +31,7 @@ private:
 // never write the same element through a map.
 struct ExecPlan {
   int nblocks = 0;
-  const int *blockOffset = nullptr;  // nblocks + 1 entries
+  const int *blockOffset = nullptr; // nblocks + 1 entries
   int ncolours = 0;
   const int *colourOffset = nullptr; // ncolours + 1 entries into colourBlocks
   const int *colourBlocks = nullptr; // block ids grouped by colour

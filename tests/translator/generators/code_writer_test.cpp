@@ -63,9 +63,8 @@ TEST(CodeWriter, WrapListAlignsAfterTheHead) {
 }
 
 TEST(CodeWriter, WrapListBreaksAfterTheHeadWhenAlignedDoesNotFit) {
-  std::string out =
-      wrapList("a_long_function_name(", {"argument_one", "argument_two"}, ");",
-               4, 30);
+  std::string out = wrapList("a_long_function_name(",
+                             {"argument_one", "argument_two"}, ");", 4, 30);
   EXPECT_EQ(out, "a_long_function_name(\n        argument_one,\n"
                  "        argument_two);");
 }

@@ -88,11 +88,11 @@ struct Mesh {
     for (int j = 0; j < ny; ++j)
       for (int i = 0; i < nx; ++i) {
         if (i + 1 < nx)
-          e.push_back({node(i + 1, j), node(i + 1, j + 1), cell(i, j),
-                       cell(i + 1, j)});
+          e.push_back(
+              {node(i + 1, j), node(i + 1, j + 1), cell(i, j), cell(i + 1, j)});
         if (j + 1 < ny)
-          e.push_back({node(i + 1, j + 1), node(i, j + 1), cell(i, j),
-                       cell(i, j + 1)});
+          e.push_back(
+              {node(i + 1, j + 1), node(i, j + 1), cell(i, j), cell(i, j + 1)});
       }
     std::vector<int> order = shuffled(static_cast<int>(e.size()), rng);
     std::vector<int> e2n, e2c;
@@ -109,8 +109,8 @@ struct Mesh {
     pecell = op_decl_map(edges, cells, 2, e2c.data(), "pecell");
     pcell = op_decl_map(cells, nodes, 4, c2n.data(), "pcell");
 
-    std::vector<double> x(2 * nnode), q(4 * ncell), qold(4 * ncell),
-        adt(ncell), res(4 * ncell), centre(2 * ncell), nodeval(nnode);
+    std::vector<double> x(2 * nnode), q(4 * ncell), qold(4 * ncell), adt(ncell),
+        res(4 * ncell), centre(2 * ncell), nodeval(nnode);
     for (int j = 0; j <= ny; ++j)
       for (int i = 0; i <= nx; ++i) {
         x[2 * node(i, j)] = i + 0.2 * rng.uniform();
@@ -175,8 +175,8 @@ Snapshot snapshot() {
     const double *v = reinterpret_cast<const double *>(d->data);
     s.doubles.emplace_back(v, v + size_t(d->set->size) * d->dim);
   }
-  s.doubles.push_back({m.rms, m.qmin[0], m.qmin[1], m.qmax[0], m.qmax[1],
-                       m.w, m.last});
+  s.doubles.push_back(
+      {m.rms, m.qmin[0], m.qmin[1], m.qmax[0], m.qmax[1], m.w, m.last});
   const int *ids = reinterpret_cast<const int *>(m.p_ids->data);
   s.ids.assign(ids, ids + 2 * m.edges->size);
   return s;
@@ -243,8 +243,8 @@ void checkLoop(const std::function<void()> &reference,
 
 // The same op_args for the reference op_par_loop and for the generated
 // op_par_loop_<kernel> of each backend.
-#define CHECK_LOOP(kernel, set, ...)                                          \
-  checkLoop([&] { op_par_loop(kernel, #kernel, set, __VA_ARGS__); },         \
+#define CHECK_LOOP(kernel, set, ...)                                           \
+  checkLoop([&] { op_par_loop(kernel, #kernel, set, __VA_ARGS__); },           \
             [&] { gen_seq::op_par_loop_##kernel(#kernel, set, __VA_ARGS__); }, \
             [&] { gen_omp::op_par_loop_##kernel(#kernel, set, __VA_ARGS__); })
 
@@ -269,7 +269,8 @@ TEST(GeneratedLoops, ResCalcIndirectIncrements) {
                    op_arg_dat(m.p_adt, 1, m.pecell, 1, "double", OP_READ),
                    op_arg_dat(m.p_res, 0, m.pecell, 4, "double", OP_INC),
                    op_arg_dat(m.p_res, 1, m.pecell, 4, "double", OP_INC)};
-  const loom::ExecPlan &plan = loom::executionPlan("res_calc", m.edges, args, 8);
+  const loom::ExecPlan &plan =
+      loom::executionPlan("res_calc", m.edges, args, 8);
   EXPECT_GT(plan.ncolours, 1);
   EXPECT_GT(plan.nblocks, 8);
 }
@@ -308,8 +309,7 @@ TEST(GeneratedLoops, VectorIncrementWithGlobalRead) {
 
 TEST(GeneratedLoops, IndexArguments) {
   Mesh &m = mesh();
-  CHECK_LOOP(record_ids, m.edges, op_arg_idx(-1, OP_ID),
-             op_arg_idx(1, m.pedge),
+  CHECK_LOOP(record_ids, m.edges, op_arg_idx(-1, OP_ID), op_arg_idx(1, m.pedge),
              op_arg_dat(m.p_ids, -1, OP_ID, 2, "int", OP_WRITE));
 }
 

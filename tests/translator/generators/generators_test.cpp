@@ -46,12 +46,14 @@ void expectGolden(const std::string &name, const std::string &actual) {
     return;
   }
   std::ifstream probe(path);
-  ASSERT_TRUE(probe.good()) << path << " is missing; run with LOOM_UPDATE_GOLDENS=1";
-  EXPECT_EQ(readFile(path), actual) << "golden " << path
-                                    << " differs (LOOM_UPDATE_GOLDENS=1 updates it)";
+  ASSERT_TRUE(probe.good())
+      << path << " is missing; run with LOOM_UPDATE_GOLDENS=1";
+  EXPECT_EQ(readFile(path), actual)
+      << "golden " << path << " differs (LOOM_UPDATE_GOLDENS=1 updates it)";
 }
 
-class Golden : public ::testing::TestWithParam<std::tuple<std::string, Backend>> {};
+class Golden
+    : public ::testing::TestWithParam<std::tuple<std::string, Backend>> {};
 
 TEST_P(Golden, LoopsHeaderMatches) {
   auto [caseName, backend] = GetParam();
@@ -72,7 +74,8 @@ INSTANTIATE_TEST_SUITE_P(
                                          "vector_inc", "idx", "gbl_write"),
                        ::testing::Values(Backend::Seq, Backend::OpenMP)),
     [](const auto &info) {
-      return std::get<0>(info.param) + "_" + backendName(std::get<1>(info.param));
+      return std::get<0>(info.param) + "_" +
+             backendName(std::get<1>(info.param));
     });
 
 TEST(Generators, DeclarationsGolden) {
@@ -106,17 +109,20 @@ TEST(Generators, EveryLoopHasAPrototypeAndADefinition) {
 }
 
 TEST(Generators, OpenMPParallelisesAllButGlobalWrites) {
-  std::string reduction = generateLoops(programOf(updateLoop()), Backend::OpenMP);
+  std::string reduction =
+      generateLoops(programOf(updateLoop()), Backend::OpenMP);
   EXPECT_NE(reduction.find("#pragma omp parallel for"), std::string::npos);
   EXPECT_NE(reduction.find("loom::BlockReduction<double> rms_red(args[4], "
                            "plan.nblocks);"),
             std::string::npos);
   EXPECT_NE(reduction.find("rms_red.combine();"), std::string::npos);
 
-  std::string write = generateLoops(programOf(lastValueLoop()), Backend::OpenMP);
+  std::string write =
+      generateLoops(programOf(lastValueLoop()), Backend::OpenMP);
   EXPECT_EQ(write.find("#pragma omp"), std::string::npos);
   EXPECT_EQ(write.find("executionPlan"), std::string::npos);
-  EXPECT_NE(write.find("// Sequential: an OP_WRITE/OP_RW global"), std::string::npos);
+  EXPECT_NE(write.find("// Sequential: an OP_WRITE/OP_RW global"),
+            std::string::npos);
 
   LoopModel info = updateLoop();
   info.args[4].kind = ArgKind::Info;
@@ -153,8 +159,9 @@ TEST(Generators, LocalNamesNeverShadowWhatTheCodeUses) {
   EXPECT_NE(code.find("const double *plan_2 = (const double *)arg4.data;"),
             std::string::npos);
   EXPECT_NE(code.find("flux *flux_2 = (flux *)arg6.data;"), std::string::npos);
-  EXPECT_NE(code.find("res_calc(res_calc_2 + pedge_0 * 2, res_calc_2 + pedge_1 * 2,"),
-            std::string::npos)
+  EXPECT_NE(
+      code.find("res_calc(res_calc_2 + pedge_0 * 2, res_calc_2 + pedge_1 * 2,"),
+      std::string::npos)
       << code;
 }
 
@@ -165,7 +172,8 @@ TEST(Generators, ExpressionsThatAreNotIdentifiersGetArgNames) {
   std::string seq = generateLoops(programOf(l), Backend::Seq);
   EXPECT_NE(seq.find("const double *arg0_data = (const double *)arg0.data;"),
             std::string::npos);
-  EXPECT_NE(seq.find("double *arg4_data = (double *)arg4.data;"), std::string::npos);
+  EXPECT_NE(seq.find("double *arg4_data = (double *)arg4.data;"),
+            std::string::npos);
   std::string omp = generateLoops(programOf(l), Backend::OpenMP);
   EXPECT_NE(omp.find("loom::BlockReduction<double> arg4_data_red(args[4], "
                      "plan.nblocks);"),
@@ -177,16 +185,19 @@ TEST(Generators, UnknownMapAndDatDimsAreReadAtRunTime) {
   l.maps[1].dim = -1;
   l.args[2].dim = 0;
   std::string code = generateLoops(programOf(l), Backend::Seq);
-  EXPECT_NE(code.find("const int pecell_dim = arg2.map->dim;"), std::string::npos);
+  EXPECT_NE(code.find("const int pecell_dim = arg2.map->dim;"),
+            std::string::npos);
   EXPECT_NE(code.find("const int pecell_1 = pecell_map[n * pecell_dim + 1];"),
             std::string::npos);
   EXPECT_NE(code.find("p_q + pecell_0 * arg2.dim"), std::string::npos);
-  EXPECT_NE(code.find("const int pedge_1 = pedge_map[n * 2 + 1];"), std::string::npos);
+  EXPECT_NE(code.find("const int pedge_1 = pedge_map[n * 2 + 1];"),
+            std::string::npos);
 }
 
 TEST(Generators, NonConstKernelParamsGetNonConstData) {
   std::string code = generateLoops(programOf(boundsLoop()), Backend::Seq);
-  EXPECT_NE(code.find("  double *p_q = (double *)arg0.data;"), std::string::npos);
+  EXPECT_NE(code.find("  double *p_q = (double *)arg0.data;"),
+            std::string::npos);
   // Without kernel parameters, OP_READ data is const.
   LoopModel l = boundsLoop();
   l.kernel.params.clear();
@@ -203,8 +214,10 @@ TEST(Generators, LoopWithoutArguments) {
   l.kernel.name = "tick";
   for (Backend b : {Backend::Seq, Backend::OpenMP}) {
     std::string code = generateLoops(programOf(l), b);
-    EXPECT_NE(code.find("static void op_par_loop_tick(char const *name, op_set set) {"),
-              std::string::npos);
+    EXPECT_NE(
+        code.find(
+            "static void op_par_loop_tick(char const *name, op_set set) {"),
+        std::string::npos);
     EXPECT_NE(code.find("op_arg *args = nullptr;"), std::string::npos);
     EXPECT_NE(code.find("tick();"), std::string::npos);
   }
@@ -213,7 +226,8 @@ TEST(Generators, LoopWithoutArguments) {
 TEST(Generators, IdenticalLoopsAreEmittedOnceDifferentOnesAreRejected) {
   ProgramModel p = programOf(resCalcLoop());
   p.loops.push_back(resCalcLoop());
-  EXPECT_EQ(count(generateLoops(p, Backend::Seq), "static void op_par_loop_res_calc("),
+  EXPECT_EQ(count(generateLoops(p, Backend::Seq),
+                  "static void op_par_loop_res_calc("),
             1u);
   EXPECT_EQ(count(generateDeclarations(p, Backend::Seq),
                   "static void op_par_loop_res_calc("),

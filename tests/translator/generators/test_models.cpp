@@ -64,7 +64,8 @@ KernelParam param(std::string name, std::string type, std::string pointee) {
 
 namespace {
 
-LoopModel loop(std::string name, std::string set, std::vector<KernelParam> params) {
+LoopModel loop(std::string name, std::string set,
+               std::vector<KernelParam> params) {
   LoopModel l;
   l.name = name;
   l.function = "op_par_loop_" + name;
@@ -148,10 +149,10 @@ LoopModel spreadLoop() {
 }
 
 LoopModel recordIdsLoop() {
-  LoopModel l = loop("record_ids", "edges",
-                     {param("e", "const int *", "int"),
-                      param("node", "const int *", "int"),
-                      param("ids", "int *", "int")});
+  LoopModel l =
+      loop("record_ids", "edges",
+           {param("e", "const int *", "int"),
+            param("node", "const int *", "int"), param("ids", "int *", "int")});
   l.maps = {{"pedge", -1}}; // op_decl_map not visible to the front end
   l.args = {idxArg(-1, "OP_ID", -1), idxArg(0, "pedge", 1),
             direct("p_ids", 2, "int", W)};
@@ -167,7 +168,7 @@ LoopModel lastValueLoop() {
 }
 
 std::vector<NamedLoop> allLoops() {
-  return {{"res_calc", resCalcLoop()},     {"update_inc", updateLoop()},
+  return {{"res_calc", resCalcLoop()},      {"update_inc", updateLoop()},
           {"bounds_min_max", boundsLoop()}, {"vector_read", centreLoop()},
           {"vector_inc", spreadLoop()},     {"idx", recordIdsLoop()},
           {"gbl_write", lastValueLoop()}};

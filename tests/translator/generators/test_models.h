@@ -15,13 +15,14 @@ struct NamedLoop {
   LoopModel loop;
 };
 
-LoopModel resCalcLoop();     // airfoil's res_calc: 8 args over 2 maps, OP_INC
-LoopModel updateLoop();      // direct, global OP_INC reduction
-LoopModel boundsLoop();      // direct, global OP_MIN and OP_MAX, non-const READ param
-LoopModel centreLoop();      // vector OP_READ (const T **) through a dim-4 map
-LoopModel spreadLoop();      // vector OP_INC (T **), global OP_READ
-LoopModel recordIdsLoop();   // op_arg_idx: OP_ID and through a map of unknown dim
-LoopModel lastValueLoop();   // global OP_WRITE: sequential in every backend
+LoopModel resCalcLoop(); // airfoil's res_calc: 8 args over 2 maps, OP_INC
+LoopModel updateLoop();  // direct, global OP_INC reduction
+LoopModel
+boundsLoop(); // direct, global OP_MIN and OP_MAX, non-const READ param
+LoopModel centreLoop();    // vector OP_READ (const T **) through a dim-4 map
+LoopModel spreadLoop();    // vector OP_INC (T **), global OP_READ
+LoopModel recordIdsLoop(); // op_arg_idx: OP_ID and through a map of unknown dim
+LoopModel lastValueLoop(); // global OP_WRITE: sequential in every backend
 
 std::vector<NamedLoop> allLoops();
 ProgramModel testProgram(); // every loop above, mainFile "runtime_test.cpp"

@@ -235,12 +235,8 @@ private:
 };
 
 constexpr std::pair<llvm::StringRef, unsigned> ArgFunctions[] = {
-    {"op_arg_dat", 6},
-    {"op_opt_arg_dat", 7},
-    {"op_arg_gbl", 4},
-    {"op_opt_arg_gbl", 5},
-    {"op_arg_info", 4},
-    {"op_arg_idx", 2}};
+    {"op_arg_dat", 6},     {"op_opt_arg_dat", 7}, {"op_arg_gbl", 4},
+    {"op_opt_arg_gbl", 5}, {"op_arg_info", 4},    {"op_arg_idx", 2}};
 
 } // namespace
 

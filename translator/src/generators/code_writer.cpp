@@ -113,12 +113,13 @@ std::string render(std::string_view tmpl, const Vars &vars) {
       std::string_view name = line.substr(open + 2, close - open - 2);
       auto it = vars.find(name);
       if (it == vars.end())
-        throw std::logic_error("template: no value for {{" +
-                               std::string(name) + "}}");
+        throw std::logic_error("template: no value for {{" + std::string(name) +
+                               "}}");
       std::string value = it->second.text(currentColumn(rendered));
       onlyPlaceholder = trim(line) == line.substr(open, close + 2 - open);
       sawEmptyValue = value.empty();
-      rendered += it->second.isLayout() ? value : indentFollowing(value, indent);
+      rendered +=
+          it->second.isLayout() ? value : indentFollowing(value, indent);
       pos = close + 2;
     }
     if (onlyPlaceholder && sawEmptyValue)
@@ -139,8 +140,7 @@ std::string wrapList(std::string_view head,
     oneLine += items[i];
   }
   oneLine += tail;
-  if (items.empty() ||
-      column + static_cast<int>(oneLine.size()) <= width)
+  if (items.empty() || column + static_cast<int>(oneLine.size()) <= width)
     return oneLine;
 
   // Packs the items greedily, continuation lines starting at `lineColumn`;
@@ -161,8 +161,8 @@ std::string wrapList(std::string_view head,
       std::string piece = items[i];
       piece += (i + 1 == items.size()) ? std::string(tail) : std::string(",");
       int needed = static_cast<int>(piece.size()) + (lineEmpty ? 0 : 1);
-      bool newLine = (first && breakAfterHead) ||
-                     (!lineEmpty && col + needed > width);
+      bool newLine =
+          (first && breakAfterHead) || (!lineEmpty && col + needed > width);
       if (newLine) {
         text += '\n';
         text.append(static_cast<size_t>(lineColumn), ' ');

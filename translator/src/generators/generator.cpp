@@ -20,8 +20,10 @@ std::optional<Backend> parseBackend(std::string_view name) {
 
 std::string backendName(Backend backend) {
   switch (backend) {
-  case Backend::Seq: return "seq";
-  case Backend::OpenMP: return "openmp";
+  case Backend::Seq:
+    return "seq";
+  case Backend::OpenMP:
+    return "openmp";
   }
   throw std::invalid_argument("unknown backend");
 }
@@ -37,8 +39,10 @@ struct GeneratedLoop {
 
 std::string definitionFor(const LoopModel &loop, Backend backend) {
   switch (backend) {
-  case Backend::Seq: return sequentialLoop(loop);
-  case Backend::OpenMP: return openmpLoop(loop);
+  case Backend::Seq:
+    return sequentialLoop(loop);
+  case Backend::OpenMP:
+    return openmpLoop(loop);
   }
   throw std::invalid_argument("unknown backend");
 }
@@ -57,12 +61,10 @@ std::vector<GeneratedLoop> uniqueLoops(const ProgramModel &program,
       out.push_back({&loop, std::move(definition)});
     } else if (out[it->second].definition != definition) {
       const LoopModel &first = *out[it->second].loop;
-      throw GeneratorError("loops '" + first.name + "' (line " +
-                           std::to_string(first.loc.line) + ") and '" +
-                           loop.name + "' (line " +
-                           std::to_string(loop.loc.line) +
-                           ") differ but share the function name " +
-                           loop.function);
+      throw GeneratorError(
+          "loops '" + first.name + "' (line " + std::to_string(first.loc.line) +
+          ") and '" + loop.name + "' (line " + std::to_string(loop.loc.line) +
+          ") differ but share the function name " + loop.function);
     }
   }
   return out;

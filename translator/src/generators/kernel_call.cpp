@@ -39,12 +39,18 @@ bool hasInfoArgs(const LoopModel &loop) {
 
 const char *accessName(Access access) {
   switch (access) {
-  case Access::Read: return "OP_READ";
-  case Access::Write: return "OP_WRITE";
-  case Access::ReadWrite: return "OP_RW";
-  case Access::Inc: return "OP_INC";
-  case Access::Min: return "OP_MIN";
-  case Access::Max: return "OP_MAX";
+  case Access::Read:
+    return "OP_READ";
+  case Access::Write:
+    return "OP_WRITE";
+  case Access::ReadWrite:
+    return "OP_RW";
+  case Access::Inc:
+    return "OP_INC";
+  case Access::Min:
+    return "OP_MIN";
+  case Access::Max:
+    return "OP_MAX";
   }
   return "?";
 }
@@ -60,7 +66,8 @@ std::string NameTable::claim(const std::string &base) {
 namespace {
 
 bool isIdentifier(std::string_view s) {
-  if (s.empty() || !(std::isalpha(static_cast<unsigned char>(s[0])) || s[0] == '_'))
+  if (s.empty() ||
+      !(std::isalpha(static_cast<unsigned char>(s[0])) || s[0] == '_'))
     return false;
   return std::all_of(s.begin(), s.end(), [](char c) {
     return std::isalnum(static_cast<unsigned char>(c)) || c == '_';
@@ -75,7 +82,8 @@ std::string trimmed(std::string_view s) {
   return std::string(s.substr(b, e - b + 1));
 }
 
-// The identifiers in a type or expression, e.g. "const flux_t" -> {const, flux_t}.
+// The identifiers in a type or expression, e.g. "const flux_t" -> {const,
+// flux_t}.
 std::vector<std::string> identifiersIn(std::string_view text) {
   std::vector<std::string> out;
   std::string cur;
@@ -94,9 +102,11 @@ std::vector<std::string> identifiersIn(std::string_view text) {
 
 // Names the generated code itself uses inside a loop function.
 const char *const kReservedNames[] = {
-    "name", "set", "args", "scope", "plan", "colour", "colour_begin",
-    "colour_end", "i", "block", "block_begin", "block_end", "n", "loom", "std", "op_arg", "op_set",
-    "op_map", "op_dat", "OP_ID", "OP_GBL", "nullptr"};
+    "name",        "set",          "args",       "scope",  "plan",
+    "colour",      "colour_begin", "colour_end", "i",      "block",
+    "block_begin", "block_end",    "n",          "loom",   "std",
+    "op_arg",      "op_set",       "op_map",     "op_dat", "OP_ID",
+    "OP_GBL",      "nullptr"};
 
 class Builder {
 public:
@@ -118,10 +128,10 @@ public:
 
 private:
   [[noreturn]] void fail(const std::string &what) const {
-    std::string where = loop_.loc.file.empty()
-                            ? std::string()
-                            : loop_.loc.file + ":" +
-                                  std::to_string(loop_.loc.line) + ": ";
+    std::string where =
+        loop_.loc.file.empty()
+            ? std::string()
+            : loop_.loc.file + ":" + std::to_string(loop_.loc.line) + ": ";
     throw GeneratorError(where + "loop '" + loop_.name + "': " + what);
   }
 
@@ -136,14 +146,15 @@ private:
       fail("no kernel name");
     for (size_t k = 0; k < loop_.args.size(); ++k) {
       const ArgModel &a = loop_.args[k];
-      bool usesMap = (a.kind == ArgKind::Dat &&
-                      (a.mapKind == MapKind::Indirect ||
-                       a.mapKind == MapKind::Vector)) ||
-                     (a.kind == ArgKind::Idx && a.mapIndex >= 0);
+      bool usesMap =
+          (a.kind == ArgKind::Dat &&
+           (a.mapKind == MapKind::Indirect || a.mapKind == MapKind::Vector)) ||
+          (a.kind == ArgKind::Idx && a.mapIndex >= 0);
       if (usesMap &&
           (a.mapIndex < 0 || a.mapIndex >= static_cast<int>(loop_.maps.size())))
         fail(argLabel(k) + " refers to map " + std::to_string(a.mapIndex) +
-             " but the loop has " + std::to_string(loop_.maps.size()) + " maps");
+             " but the loop has " + std::to_string(loop_.maps.size()) +
+             " maps");
       if (a.kind == ArgKind::Idx && a.mapIndex < 0 &&
           !(trimmed(a.mapExpr).empty() || trimmed(a.mapExpr) == "OP_ID"))
         fail(argLabel(k) + " is an op_arg_idx through map " + a.mapExpr +
@@ -153,8 +164,8 @@ private:
       if (usesMap && a.mapKind != MapKind::Vector) {
         int mapDim = loop_.maps[a.mapIndex].dim;
         if (a.idx < 0 || (mapDim > 0 && a.idx >= mapDim))
-          fail(argLabel(k) + " uses slot " + std::to_string(a.idx) + " of map " +
-               loop_.maps[a.mapIndex].expr);
+          fail(argLabel(k) + " uses slot " + std::to_string(a.idx) +
+               " of map " + loop_.maps[a.mapIndex].expr);
       }
       if (a.kind == ArgKind::Dat && a.mapKind == MapKind::Vector &&
           vectorSlots(a) <= 0)
@@ -219,11 +230,12 @@ private:
       list.push_back("arg" + std::to_string(k));
     }
     if (list.empty())
-      out_.argsArray = [](int) { return std::string("op_arg *args = nullptr;"); };
+      out_.argsArray = [](int) {
+        return std::string("op_arg *args = nullptr;");
+      };
     else
-      out_.argsArray = wrapped("op_arg args[" + std::to_string(out_.nargs) +
-                                   "] = {",
-                               list, "};");
+      out_.argsArray = wrapped(
+          "op_arg args[" + std::to_string(out_.nargs) + "] = {", list, "};");
   }
 
   std::string baseName(const ArgModel &a, size_t k) const {
@@ -287,8 +299,8 @@ private:
   }
 
   struct MapUse {
-    std::string local;           // const int *<map>_map
-    std::string stride;          // entries per element: literal or <map>_dim
+    std::string local;  // const int *<map>_map
+    std::string stride; // entries per element: literal or <map>_dim
     std::map<int, std::string> slotLocal; // slot -> index local
   };
 
@@ -298,8 +310,8 @@ private:
     for (size_t k = 0; k < loop_.args.size(); ++k) {
       const ArgModel &a = loop_.args[k];
       bool viaMap =
-          (a.kind == ArgKind::Dat && (a.mapKind == MapKind::Indirect ||
-                                      a.mapKind == MapKind::Vector)) ||
+          (a.kind == ArgKind::Dat &&
+           (a.mapKind == MapKind::Indirect || a.mapKind == MapKind::Vector)) ||
           (a.kind == ArgKind::Idx && a.mapIndex >= 0);
       if (!viaMap)
         continue;
@@ -376,8 +388,8 @@ private:
         if (a.mapKind == MapKind::Direct) {
           out_.callArgs.push_back(offset(dataLocal_[k], "n", a, k));
         } else if (a.mapKind == MapKind::Indirect) {
-          out_.callArgs.push_back(
-              offset(dataLocal_[k], maps_[a.mapIndex].slotLocal.at(a.idx), a, k));
+          out_.callArgs.push_back(offset(
+              dataLocal_[k], maps_[a.mapIndex].slotLocal.at(a.idx), a, k));
         } else {
           buildVector(a, k);
         }
@@ -429,9 +441,9 @@ private:
 
   void buildSummary() {
     std::string kind = isDirectLoop(loop_) ? "direct" : "indirect";
-    std::string s = "// Loop \"" + loop_.name + "\": kernel " + loop_.kernel.name +
-                    " over " + loop_.setExpr + ", " + kind + ", " +
-                    std::to_string(out_.nargs) +
+    std::string s = "// Loop \"" + loop_.name + "\": kernel " +
+                    loop_.kernel.name + " over " + loop_.setExpr + ", " + kind +
+                    ", " + std::to_string(out_.nargs) +
                     (out_.nargs == 1 ? " argument" : " arguments") + ".";
     std::vector<std::array<std::string, 4>> rows;
     for (size_t k = 0; k < loop_.args.size(); ++k) {
@@ -446,7 +458,8 @@ private:
         if (a.mapKind == MapKind::Direct)
           what = a.datExpr + " (direct)";
         else if (a.mapKind == MapKind::Indirect)
-          what = a.datExpr + " via " + mapName + "[" + std::to_string(a.idx) + "]";
+          what =
+              a.datExpr + " via " + mapName + "[" + std::to_string(a.idx) + "]";
         else
           what = a.datExpr + " via " + mapName + "[0.." +
                  std::to_string(vectorSlots(a) - 1) + "]";
@@ -463,12 +476,14 @@ private:
                    : std::string("element index");
         break;
       }
-      std::string type =
-          a.kind == ArgKind::Idx
-              ? std::string("int")
-              : elementType(a) + "[" + (a.dim > 0 ? std::to_string(a.dim) : "?") + "]";
-      rows.push_back({"arg" + std::to_string(k), what, type,
-                      a.kind == ArgKind::Idx ? std::string() : accessName(a.access)});
+      std::string type = a.kind == ArgKind::Idx
+                             ? std::string("int")
+                             : elementType(a) + "[" +
+                                   (a.dim > 0 ? std::to_string(a.dim) : "?") +
+                                   "]";
+      rows.push_back(
+          {"arg" + std::to_string(k), what, type,
+           a.kind == ArgKind::Idx ? std::string() : accessName(a.access)});
     }
     std::array<size_t, 4> width{};
     for (const auto &r : rows)
@@ -492,7 +507,8 @@ private:
   ReductionStyle style_;
   NameTable names_;
   KernelCall out_;
-  std::vector<std::string> dataLocal_; // per arg: the local handed to the kernel
+  std::vector<std::string>
+      dataLocal_; // per arg: the local handed to the kernel
   std::vector<MapUse> maps_;
 };
 

@@ -35,8 +35,8 @@ private:
 
 // How global reductions reach the kernel.
 enum class ReductionStyle {
-  InPlace,   // the kernel updates the user's variable (sequential)
-  PerBlock   // the kernel updates loom::BlockReduction<T>::partial(block)
+  InPlace, // the kernel updates the user's variable (sequential)
+  PerBlock // the kernel updates loom::BlockReduction<T>::partial(block)
 };
 
 struct Reduction {
@@ -48,15 +48,17 @@ struct Reduction {
 
 struct KernelCall {
   int nargs = 0;
-  Layout argsArray;                   // "op_arg args[2] = {arg0, arg1};"
-  std::vector<std::string> params;    // "char const *name", "op_set set", "op_arg arg0", ...
+  Layout argsArray; // "op_arg args[2] = {arg0, arg1};"
+  std::vector<std::string>
+      params; // "char const *name", "op_set set", "op_arg arg0", ...
   std::vector<std::string> mapLocals; // set up once per call
   std::vector<std::string> dataLocals;
-  std::vector<Reduction> reductions;  // PerBlock only
-  std::vector<Layout> elementLocals;  // map indices, op_arg_idx values, vector arrays
-  std::string kernel;                 // the kernel's name
-  std::vector<std::string> callArgs;  // one expression per argument
-  std::string summary;                // comment block describing the loop
+  std::vector<Reduction> reductions; // PerBlock only
+  std::vector<Layout>
+      elementLocals;  // map indices, op_arg_idx values, vector arrays
+  std::string kernel; // the kernel's name
+  std::vector<std::string> callArgs; // one expression per argument
+  std::string summary;               // comment block describing the loop
 
   // The kernel call statement for element `n`.
   Layout call() const { return wrapped(kernel + "(", callArgs, ");"); }

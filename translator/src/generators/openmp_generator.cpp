@@ -70,9 +70,10 @@ std::string openmpLoop(const LoopModel &loop) {
   // reference order.
   if (hasGlobalWriteArgs(loop))
     return sequentialLoop(
-        loop, "// Sequential: an OP_WRITE/OP_RW global takes the value the last "
-              "element\n// writes, which only the reference element order "
-              "reproduces.");
+        loop,
+        "// Sequential: an OP_WRITE/OP_RW global takes the value the last "
+        "element\n// writes, which only the reference element order "
+        "reproduces.");
   if (hasInfoArgs(loop))
     return sequentialLoop(
         loop, "// Sequential: op_arg_info payloads follow the reduction's "
@@ -83,7 +84,8 @@ std::string openmpLoop(const LoopModel &loop) {
   std::vector<std::string> reductions, blockLocals, combines;
   for (const Reduction &r : call.reductions) {
     reductions.push_back("loom::BlockReduction<" + r.type + "> " + r.object +
-                         "(args[" + std::to_string(r.arg) + "], plan.nblocks);");
+                         "(args[" + std::to_string(r.arg) +
+                         "], plan.nblocks);");
     blockLocals.push_back(r.type + " *" + r.partial + " = " + r.object +
                           ".partial(block);");
     combines.push_back(r.object + ".combine();");
@@ -110,8 +112,7 @@ std::string openmpLoop(const LoopModel &loop) {
           {"block_locals", section("This block's partials", blockLocals)},
           {"element_locals", lines(call.elementLocals)},
           {"kernel_call", call.call()},
-          {"combine",
-           section("Combine the partials in block order", combines)},
+          {"combine", section("Combine the partials in block order", combines)},
       });
 }
 

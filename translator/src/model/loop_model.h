@@ -27,55 +27,58 @@ enum class MapKind {
 
 struct ArgModel {
   ArgKind kind = ArgKind::Dat;
-  std::string datExpr;   // source text of the dat or global pointer argument
-  std::string mapExpr;   // source text of the map argument ("OP_ID", "OP_GBL", "pedge")
+  std::string datExpr; // source text of the dat or global pointer argument
+  std::string
+      mapExpr; // source text of the map argument ("OP_ID", "OP_GBL", "pedge")
   MapKind mapKind = MapKind::None;
-  int mapIndex = -1;     // index into LoopModel::maps for Indirect/Vector args
-  int idx = -1;          // map slot for Indirect; number of slots for Vector
-  int dim = 0;           // evaluated integer constant
-  std::string type;      // type string as written ("double", "double:soa")
-  std::string cType;     // C++ element type the kernel parameter points to
+  int mapIndex = -1; // index into LoopModel::maps for Indirect/Vector args
+  int idx = -1;      // map slot for Indirect; number of slots for Vector
+  int dim = 0;       // evaluated integer constant
+  std::string type;  // type string as written ("double", "double:soa")
+  std::string cType; // C++ element type the kernel parameter points to
   Access access = Access::Read;
-  bool optional = false; // op_opt_arg_dat/op_opt_arg_gbl: active only when its flag is set
-  int infoRef = -1;      // op_arg_info: 0-based position of its OP_MIN/OP_MAX gbl
+  bool optional =
+      false; // op_opt_arg_dat/op_opt_arg_gbl: active only when its flag is set
+  int infoRef = -1; // op_arg_info: 0-based position of its OP_MIN/OP_MAX gbl
   SourceLocation loc;
 };
 
 // A distinct map used by the loop (args sharing a map expression share one).
 struct MapModel {
   std::string expr;
-  int dim = -1;          // declared dim when the front end can see op_decl_map
+  int dim = -1; // declared dim when the front end can see op_decl_map
 };
 
 struct KernelParam {
   std::string name;
-  std::string type;      // spelled type, e.g. "const double *"
-  std::string pointee;   // pointee type without qualifiers, e.g. "double"
+  std::string type;    // spelled type, e.g. "const double *"
+  std::string pointee; // pointee type without qualifiers, e.g. "double"
   bool isConst = false;
 };
 
 struct KernelModel {
   std::string name;
-  std::string callee;        // how generated code calls it, e.g. "update<double>"
+  std::string callee; // how generated code calls it, e.g. "update<double>"
   std::vector<KernelParam> params;
-  std::string definition;    // full text of the kernel's definition, from the AST
-  std::string headerFile;    // header that defines it, empty when it is in the main file
+  std::string definition; // full text of the kernel's definition, from the AST
+  std::string
+      headerFile; // header that defines it, empty when it is in the main file
   SourceLocation loc;
 };
 
 struct LoopModel {
-  std::string name;          // the loop name literal
-  std::string function;      // generated function name, e.g. "op_par_loop_res_calc"
+  std::string name;     // the loop name literal
+  std::string function; // generated function name, e.g. "op_par_loop_res_calc"
   std::string setExpr;
   KernelModel kernel;
   std::vector<ArgModel> args;
   std::vector<MapModel> maps;
   SourceLocation loc;
 
-  bool isDirect() const;         // no Indirect/Vector args
+  bool isDirect() const; // no Indirect/Vector args
   bool hasIndirectWrites() const;
-  bool hasReductions() const;    // Gbl with Inc/Min/Max
-  bool hasGlobalWrites() const;  // Gbl with Write/ReadWrite
+  bool hasReductions() const;   // Gbl with Inc/Min/Max
+  bool hasGlobalWrites() const; // Gbl with Write/ReadWrite
 };
 
 struct ConstModel {

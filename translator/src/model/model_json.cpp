@@ -62,17 +62,17 @@ private:
 
   Json arg(const ArgModel &arg) const {
     Json out = {{"kind", argKindName(arg.kind)},
-            {"datExpr", arg.datExpr},
-            {"mapExpr", arg.mapExpr},
-            {"mapKind", mapKindName(arg.mapKind)},
-            {"mapIndex", arg.mapIndex},
-            {"idx", arg.idx},
-            {"dim", arg.dim},
-            {"type", arg.type},
-            {"cType", arg.cType},
-            {"access", accessName(arg.access)},
-            {"optional", arg.optional},
-            {"loc", location(arg.loc)}};
+                {"datExpr", arg.datExpr},
+                {"mapExpr", arg.mapExpr},
+                {"mapKind", mapKindName(arg.mapKind)},
+                {"mapIndex", arg.mapIndex},
+                {"idx", arg.idx},
+                {"dim", arg.dim},
+                {"type", arg.type},
+                {"cType", arg.cType},
+                {"access", accessName(arg.access)},
+                {"optional", arg.optional},
+                {"loc", location(arg.loc)}};
     if (arg.kind == ArgKind::Info)
       out["infoRef"] = arg.infoRef;
     return out;

@@ -14,8 +14,8 @@ namespace loom {
 op_arg datArg(op_dat dat, int idx, op_map map, int dim, std::string_view type,
               op_access acc, bool active = true);
 // `active` false (OP2's op_opt_arg_gbl with opt 0): no checks, opt = 0.
-op_arg gblArg(char *data, int dim, const char *type, int size,
-              op_access acc, bool active = true);
+op_arg gblArg(char *data, int dim, const char *type, int size, op_access acc,
+              bool active = true);
 // OP2's op_arg_info: a payload that follows the winning element of the
 // OP_MIN/OP_MAX op_arg_gbl at 0-based loop position `ref` (kept in acc).
 op_arg infoArg(char *data, int dim, const char *type, int size, int ref);

@@ -21,9 +21,9 @@ struct ConstRecord {
 };
 
 struct RuntimeOptions {
-  int blockSize = 256;          // LOOM_BLOCK_SIZE / OP_PART_SIZE=
-  bool validatePlans = false;   // LOOM_VALIDATE_PLANS=1
-  int diagnostics = 0;          // op_init's diags level
+  int blockSize = 256;        // LOOM_BLOCK_SIZE / OP_PART_SIZE=
+  bool validatePlans = false; // LOOM_VALIDATE_PLANS=1
+  int diagnostics = 0;        // op_init's diags level
 };
 
 class Context {
@@ -39,8 +39,8 @@ public:
                     const std::string &name);
   // Copies `data` (set->size elements of `elemBytes` bytes each).
   // `data` may be null only for temporaries, which start zeroed.
-  op_dat declareDat(op_set set, int dim, const std::string &type,
-                    int elemBytes, const void *data, const std::string &name,
+  op_dat declareDat(op_set set, int dim, const std::string &type, int elemBytes,
+                    const void *data, const std::string &name,
                     bool temporary = false);
   void freeTemporary(op_dat dat);
   void declareConst(int dim, const std::string &type, int size,

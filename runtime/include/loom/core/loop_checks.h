@@ -11,8 +11,7 @@ namespace loom {
 
 // Every OP_ID dat is on `set`, every map goes from `set`, arguments are of a
 // kind a loop accepts.
-void checkLoopArgs(const char *name, op_set set, const op_arg *args,
-                   int nargs);
+void checkLoopArgs(const char *name, op_set set, const op_arg *args, int nargs);
 
 // Snapshot of the OP_READ globals of a loop; verify() throws if the kernel
 // changed any of them.

@@ -15,7 +15,9 @@ template <typename...> inline constexpr bool rejectedOp2Call = false;
                   #name " is not supported by Loom: " reason);                 \
   }
 
-#define LOOM_NO_HDF5 "Loom has no HDF5 layer (declare the data with op_decl_* and read files yourself)"
+#define LOOM_NO_HDF5                                                           \
+  "Loom has no HDF5 layer (declare the data with op_decl_* and read files "    \
+  "yourself)"
 LOOM_OP2_REJECT(op_decl_set_hdf5, LOOM_NO_HDF5)
 LOOM_OP2_REJECT(op_decl_set_hdf5_infer_size, LOOM_NO_HDF5)
 LOOM_OP2_REJECT(op_decl_map_hdf5, LOOM_NO_HDF5)
@@ -31,31 +33,45 @@ LOOM_OP2_REJECT(op_fetch_data_hdf5_file_path, LOOM_NO_HDF5)
 // Dats that alias other dats or raw pointers.
 LOOM_OP2_REJECT(op_decl_dat_overlay, "dats never alias each other in Loom")
 LOOM_OP2_REJECT(op_decl_dat_overlay_ptr, "dats never alias user memory in Loom")
-LOOM_OP2_REJECT(op_fetch_data_file_char, "OP2's behaviour is undocumented; use op_print_dat_to_binfile")
-LOOM_OP2_REJECT(op_dump_dat, "it prints only Fortran type names in OP2; use op_print_dat_to_txtfile")
+LOOM_OP2_REJECT(op_fetch_data_file_char,
+                "OP2's behaviour is undocumented; use op_print_dat_to_binfile")
+LOOM_OP2_REJECT(
+    op_dump_dat,
+    "it prints only Fortran type names in OP2; use op_print_dat_to_txtfile")
 
 // MPI-only data movement and back-end internals.
-LOOM_OP2_REJECT(op_mpi_put_data, "it needs OP2's MPI back end; declare the dat from the new data instead")
+LOOM_OP2_REJECT(
+    op_mpi_put_data,
+    "it needs OP2's MPI back end; declare the dat from the new data instead")
 LOOM_OP2_REJECT(op_realloc_comm_buffer, "OP2 MPI back-end internal")
-LOOM_OP2_REJECT(op_mpi_perf_comms, "OP2 MPI back-end internal (COMM_PERF builds)")
+LOOM_OP2_REJECT(op_mpi_perf_comms,
+                "OP2 MPI back-end internal (COMM_PERF builds)")
 LOOM_OP2_REJECT(op_theta_init, "OP2 coupling call without a single-node form")
 LOOM_OP2_REJECT(op_inc_theta, "OP2 coupling call without a single-node form")
-LOOM_OP2_REJECT(op_timing_realloc, "OP2-generated code internal; Loom times loops itself")
-LOOM_OP2_REJECT(op_timing_realloc_manytime, "OP2-generated code internal; Loom times loops itself")
+LOOM_OP2_REJECT(op_timing_realloc,
+                "OP2-generated code internal; Loom times loops itself")
+LOOM_OP2_REJECT(op_timing_realloc_manytime,
+                "OP2-generated code internal; Loom times loops itself")
 LOOM_OP2_REJECT(op_reset_power_counters, "Loom reads no energy counters")
-LOOM_OP2_REJECT(op_arg_check, "OP2 back-end internal; Loom checks every loop's arguments itself")
-LOOM_OP2_REJECT(op_args_check, "OP2 back-end internal; Loom checks every loop's arguments itself")
+LOOM_OP2_REJECT(
+    op_arg_check,
+    "OP2 back-end internal; Loom checks every loop's arguments itself")
+LOOM_OP2_REJECT(
+    op_args_check,
+    "OP2 back-end internal; Loom checks every loop's arguments itself")
 LOOM_OP2_REJECT(op_arg_set, "OP2 back-end internal of op_seq.h")
 LOOM_OP2_REJECT(op_arg_copy_in, "OP2 back-end internal of op_seq.h")
 LOOM_OP2_REJECT(op_register_map_ptr, "OP2 back-end internal")
 LOOM_OP2_REJECT(op_search_map_ptr, "OP2 back-end internal")
-LOOM_OP2_REJECT(op_disable_device_execution, "Loom has no device fallback modes")
+LOOM_OP2_REJECT(op_disable_device_execution,
+                "Loom has no device fallback modes")
 LOOM_OP2_REJECT(op_check_whitelist, "Loom has no device fallback modes")
 LOOM_OP2_REJECT(op_check_fallback_mode, "Loom has no device fallback modes")
 LOOM_OP2_REJECT(op_disable_mpi_reductions, "Loom runs on one node")
 
 // Fortran-bridge helpers working on raw pointers.
-#define LOOM_FORTRAN_ONLY "OP2 Fortran-bridge helper; Loom's OP2 API is C++ only"
+#define LOOM_FORTRAN_ONLY                                                      \
+  "OP2 Fortran-bridge helper; Loom's OP2 API is C++ only"
 LOOM_OP2_REJECT(op_partition_ptr, LOOM_FORTRAN_ONLY)
 LOOM_OP2_REJECT(op_renumber_ptr, LOOM_FORTRAN_ONLY)
 LOOM_OP2_REJECT(op_arg_dat_ptr, LOOM_FORTRAN_ONLY)
@@ -76,8 +92,11 @@ LOOM_OP2_REJECT(op_set_args, LOOM_FORTRAN_ONLY)
 #undef LOOM_FORTRAN_ONLY
 
 // OP2's newer scatter API (op_buff); its declarations are not published.
-LOOM_OP2_REJECT(op_decl_buff, "the op_buff/op_par_scatter API is not implemented")
-LOOM_OP2_REJECT(op_free_buff, "the op_buff/op_par_scatter API is not implemented")
-LOOM_OP2_REJECT(op_par_scatter, "the op_buff/op_par_scatter API is not implemented")
+LOOM_OP2_REJECT(op_decl_buff,
+                "the op_buff/op_par_scatter API is not implemented")
+LOOM_OP2_REJECT(op_free_buff,
+                "the op_buff/op_par_scatter API is not implemented")
+LOOM_OP2_REJECT(op_par_scatter,
+                "the op_buff/op_par_scatter API is not implemented")
 
 #undef LOOM_OP2_REJECT

@@ -26,8 +26,8 @@ public:
     case OP_ARG_INFO:
       return a.data;
     case OP_ARG_IDX:
-      index_ = a.map ? a.map_data[static_cast<size_t>(n) * a.map->dim + a.idx]
-                     : n;
+      index_ =
+          a.map ? a.map_data[static_cast<size_t>(n) * a.map->dim + a.idx] : n;
       return &index_;
     case OP_ARG_DAT:
       break;

@@ -28,4 +28,4 @@ struct AirfoilGrid {
   std::vector<int> bound;  // nbedge: 1 = airfoil wall, 2 = far field
 };
 
-}  // namespace loom::io
+} // namespace loom::io

@@ -10,19 +10,22 @@
 namespace loom::io {
 
 struct GmshMesh {
-  int dim = 0;                     // highest dimension of the elements kept (3 tets, 2 tris, 1 lines)
-  std::vector<double> nodes;       // 3 per node, in file order
-  std::vector<long long> nodeTags; // gmsh tag of each node (tags may be non-contiguous)
-  std::vector<int> tets;           // 4 per tetrahedron (type 4), 0-based into nodes
-  std::vector<int> triangles;      // 3 per triangle (type 2)
-  std::vector<int> lines;          // 2 per line segment (type 1)
+  int dim =
+      0; // highest dimension of the elements kept (3 tets, 2 tris, 1 lines)
+  std::vector<double> nodes; // 3 per node, in file order
+  std::vector<long long>
+      nodeTags;          // gmsh tag of each node (tags may be non-contiguous)
+  std::vector<int> tets; // 4 per tetrahedron (type 4), 0-based into nodes
+  std::vector<int> triangles; // 3 per triangle (type 2)
+  std::vector<int> lines;     // 2 per line segment (type 1)
   // Per element: the physical tag when the file gives one (2.2: first tag if
   // nonzero; 4.1: first physical tag of the element's entity in $Entities),
   // otherwise the elementary entity tag.
   std::vector<int> tetTags, triangleTags, lineTags;
   // Per element: the elementary entity tag.
   std::vector<int> tetEntities, triangleEntities, lineEntities;
-  long long skippedElements = 0;   // elements of other types (points, quads, high order, ...)
+  long long skippedElements =
+      0; // elements of other types (points, quads, high order, ...)
 
   int numNodes() const { return static_cast<int>(nodes.size() / 3); }
   int numTets() const { return static_cast<int>(tets.size() / 4); }
@@ -38,4 +41,4 @@ GmshMesh readGmsh(const std::string &path);
 // Same, parsing `text` already in memory; `name` is used in messages.
 GmshMesh parseGmsh(const std::string &name, std::string text);
 
-}  // namespace loom::io
+} // namespace loom::io

@@ -12,11 +12,11 @@ class MeshError : public std::runtime_error {
 public:
   MeshError(const std::string &file, int line, const std::string &what);
   const std::string &file() const noexcept { return file_; }
-  int line() const noexcept { return line_; }  // 0 when not applicable
+  int line() const noexcept { return line_; } // 0 when not applicable
 
 private:
   std::string file_;
   int line_;
 };
 
-}  // namespace loom::io
+} // namespace loom::io

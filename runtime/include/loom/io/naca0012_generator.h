@@ -18,14 +18,15 @@
 namespace loom::io {
 
 struct Naca0012Options {
-  int I = 50;              // cells along the airfoil (wall edges); 3I around the C
-  int J = 75;              // cells from the wall to the far field
-  double farField = 3.0;   // F: the sqrt-plane box is [-F, F] x [0, F] (F > 1); the far
-                           // field is F^2 chords behind and above/below the airfoil
+  int I = 50; // cells along the airfoil (wall edges); 3I around the C
+  int J = 75; // cells from the wall to the far field
+  double farField =
+      3.0; // F: the sqrt-plane box is [-F, F] x [0, F] (F > 1); the far
+           // field is F^2 chords behind and above/below the airfoil
 };
 
 // Throws std::invalid_argument for I < 2, J < 1 or farField <= 1.
 AirfoilGrid generateNaca0012(const Naca0012Options &options);
 AirfoilGrid generateNaca0012(int I = 50, int J = 75);
 
-}  // namespace loom::io
+} // namespace loom::io

@@ -21,4 +21,4 @@ AirfoilGrid readAirfoilGrid(const std::string &path);
 // Same, parsing `text` (already in memory); `name` is used in messages.
 AirfoilGrid parseAirfoilGrid(const std::string &name, std::string text);
 
-}  // namespace loom::io
+} // namespace loom::io

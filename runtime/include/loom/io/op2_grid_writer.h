@@ -13,4 +13,4 @@ namespace loom::io {
 // the counts.
 void writeAirfoilGrid(const AirfoilGrid &grid, const std::string &path);
 
-}  // namespace loom::io
+} // namespace loom::io

@@ -74,4 +74,4 @@ private:
 // Quote a token for an error message, shortened if very long.
 std::string quoteToken(std::string_view tok);
 
-}  // namespace loom::io
+} // namespace loom::io

@@ -51,10 +51,10 @@ int main(int argc, char **argv) {
   int failures = 0;
   for (int i = 0; i < n; ++i) {
     op_printf("%d %.17g %.17g %.17g %.17g %.17g %.17g %.17g\n", i, d1[i],
-              d4[i * 4], d4[i * 4 + 1], d4[i * 4 + 2], d4[i * 4 + 3],
-              dm[i * 2], dm[i * 2 + 1]);
-    bool ok = d1[i] == 20.1 && dm[i * 2] == 2.5 * x[i] - 1.0 &&
-              dm[i * 2 + 1] == 9.0;
+              d4[i * 4], d4[i * 4 + 1], d4[i * 4 + 2], d4[i * 4 + 3], dm[i * 2],
+              dm[i * 2 + 1]);
+    bool ok =
+        d1[i] == 20.1 && dm[i * 2] == 2.5 * x[i] - 1.0 && dm[i * 2 + 1] == 9.0;
     for (int k = 0; k < 4; ++k)
       ok = ok && d4[i * 4 + k] == init4[k];
     failures += !ok;

@@ -1,8 +1,9 @@
 // OP2's jac2 example, rewritten: jac1 with mixed types and dims (A
 // double[3], r and u float[2], du float[3], float beta and alpha; alpha
-// declared twice). Jacobi iteration for a Laplace problem on a 5 x 5 grid of nodes, edges for each node's self term (A = -1) and its
-// in-grid neighbours (A = 0.25); a neighbour outside the grid adds 0.25 to
-// the right-hand side instead. Two iterations, then the reference values.
+// declared twice). Jacobi iteration for a Laplace problem on a 5 x 5 grid of
+// nodes, edges for each node's self term (A = -1) and its in-grid neighbours (A
+// = 0.25); a neighbour outside the grid adds 0.25 to the right-hand side
+// instead. Two iterations, then the reference values.
 #include "op_seq.h"
 
 #include "jac2_kernels.h"

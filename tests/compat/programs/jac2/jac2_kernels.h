@@ -2,8 +2,7 @@
 
 extern float alpha;
 
-inline void res(const double *A, const float *u, float *du,
-                const float *beta) {
+inline void res(const double *A, const float *u, float *du, const float *beta) {
   *du += (float)((*beta) * (*A) * (*u));
 }
 
