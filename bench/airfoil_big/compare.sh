@@ -40,7 +40,7 @@ run airfoil_openmp 2
 status=0
 for name in airfoil_seq airfoil_openmp; do
   log=$work/$name.log
-  loop=$(awk '/^Max total runtime/ {print $4}' "$log")
+  loop=$(awk '/^Max total runtime/ {print $NF}' "$log")
   printf "%-16s wall %7.2f s, time-march %7.2f s, %.3f ms/iteration, peak RSS %d MB\n" \
     "$name" "$(cat "$log.wall")" "$loop" "$(awk -v t="$loop" -v n="$iters" 'BEGIN {print 1000 * t / n}')" \
     "$(($(cat "$log.mem") / 1024))"
@@ -55,8 +55,8 @@ for name in airfoil_seq airfoil_openmp; do
     fi
   fi
 done
-seq_t=$(awk '/^Max total runtime/ {print $4}' "$work/airfoil_seq.log")
-omp_t=$(awk '/^Max total runtime/ {print $4}' "$work/airfoil_openmp.log")
+seq_t=$(awk '/^Max total runtime/ {print $NF}' "$work/airfoil_seq.log")
+omp_t=$(awk '/^Max total runtime/ {print $NF}' "$work/airfoil_openmp.log")
 awk -v s="$seq_t" -v o="$omp_t" 'BEGIN {printf "openmp (2 threads) / seq speed-up: %.2fx\n", s / o}'
 echo "per-loop table of the OpenMP run:"
 sed -n '/^loop /,/^total/p' "$work/airfoil_openmp.log"
