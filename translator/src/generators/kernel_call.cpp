@@ -9,52 +9,6 @@
 
 namespace loom::translator::codegen {
 
-bool isReduction(const ArgModel &arg) {
-  return arg.kind == ArgKind::Gbl &&
-         (arg.access == Access::Inc || arg.access == Access::Min ||
-          arg.access == Access::Max);
-}
-
-bool isDirectLoop(const LoopModel &loop) {
-  return std::none_of(loop.args.begin(), loop.args.end(), [](const auto &a) {
-    return a.mapKind == MapKind::Indirect || a.mapKind == MapKind::Vector;
-  });
-}
-
-bool hasReductionArgs(const LoopModel &loop) {
-  return std::any_of(loop.args.begin(), loop.args.end(), isReduction);
-}
-
-bool hasGlobalWriteArgs(const LoopModel &loop) {
-  return std::any_of(loop.args.begin(), loop.args.end(), [](const auto &a) {
-    return a.kind == ArgKind::Gbl &&
-           (a.access == Access::Write || a.access == Access::ReadWrite);
-  });
-}
-
-bool hasInfoArgs(const LoopModel &loop) {
-  return std::any_of(loop.args.begin(), loop.args.end(),
-                     [](const auto &a) { return a.kind == ArgKind::Info; });
-}
-
-const char *accessName(Access access) {
-  switch (access) {
-  case Access::Read:
-    return "OP_READ";
-  case Access::Write:
-    return "OP_WRITE";
-  case Access::ReadWrite:
-    return "OP_RW";
-  case Access::Inc:
-    return "OP_INC";
-  case Access::Min:
-    return "OP_MIN";
-  case Access::Max:
-    return "OP_MAX";
-  }
-  return "?";
-}
-
 std::string NameTable::claim(const std::string &base) {
   std::string name = base;
   for (int i = 2; used_.count(name); ++i)
@@ -440,7 +394,7 @@ private:
   }
 
   void buildSummary() {
-    std::string kind = isDirectLoop(loop_) ? "direct" : "indirect";
+    std::string kind = loop_.isDirect() ? "direct" : "indirect";
     std::string s = "// Loop \"" + loop_.name + "\": kernel " +
                     loop_.kernel.name + " over " + loop_.setExpr + ", " + kind +
                     ", " + std::to_string(out_.nargs) +

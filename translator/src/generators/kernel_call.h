@@ -13,15 +13,6 @@
 
 namespace loom::translator::codegen {
 
-// The same questions as LoopModel's helpers, answered here so that the
-// generators do not depend on the front end's loop_model.cpp.
-bool isDirectLoop(const LoopModel &loop);
-bool hasReductionArgs(const LoopModel &loop);
-bool hasGlobalWriteArgs(const LoopModel &loop);
-bool hasInfoArgs(const LoopModel &loop);
-bool isReduction(const ArgModel &arg);
-const char *accessName(Access access); // "OP_READ", ...
-
 // Unique local names within one generated function.
 class NameTable {
 public:

@@ -68,13 +68,13 @@ std::string openmpLoop(const LoopModel &loop) {
   // depends on the order of the elements; op_arg_info payloads follow a
   // reduction's winning element. Neither has a block-wise form: keep the
   // reference order.
-  if (hasGlobalWriteArgs(loop))
+  if (loop.hasGlobalWrites())
     return sequentialLoop(
         loop,
         "// Sequential: an OP_WRITE/OP_RW global takes the value the last "
         "element\n// writes, which only the reference element order "
         "reproduces.");
-  if (hasInfoArgs(loop))
+  if (loop.hasInfoArgs())
     return sequentialLoop(
         loop, "// Sequential: op_arg_info payloads follow the reduction's "
               "winning element\n// in reference element order.");
@@ -92,7 +92,7 @@ std::string openmpLoop(const LoopModel &loop) {
   }
 
   std::string planNote;
-  if (isDirectLoop(loop))
+  if (loop.isDirect())
     planNote = "\n// A direct loop: one colour.";
 
   return render(

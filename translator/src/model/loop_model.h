@@ -79,6 +79,7 @@ struct LoopModel {
   bool hasIndirectWrites() const;
   bool hasReductions() const;   // Gbl with Inc/Min/Max
   bool hasGlobalWrites() const; // Gbl with Write/ReadWrite
+  bool hasInfoArgs() const;     // op_arg_info arguments
 };
 
 struct ConstModel {
@@ -93,5 +94,11 @@ struct ProgramModel {
   std::vector<LoopModel> loops;
   std::vector<ConstModel> consts;
 };
+
+// A global reduction: Gbl with Inc, Min or Max.
+bool isReduction(const ArgModel &arg);
+
+// OP2's spelling of an access mode: "OP_READ", "OP_INC", ...
+const char *accessName(Access access);
 
 } // namespace loom::translator

@@ -126,24 +126,6 @@ char const *argKindName(ArgKind kind) {
   return "?";
 }
 
-char const *accessName(Access access) {
-  switch (access) {
-  case Access::Read:
-    return "OP_READ";
-  case Access::Write:
-    return "OP_WRITE";
-  case Access::ReadWrite:
-    return "OP_RW";
-  case Access::Inc:
-    return "OP_INC";
-  case Access::Min:
-    return "OP_MIN";
-  case Access::Max:
-    return "OP_MAX";
-  }
-  return "?";
-}
-
 char const *mapKindName(MapKind kind) {
   switch (kind) {
   case MapKind::Direct:
