@@ -212,4 +212,14 @@ Layout lines(std::vector<Layout> parts) {
   };
 }
 
+std::string section(std::string_view heading,
+                    const std::vector<std::string> &lines) {
+  if (lines.empty())
+    return {};
+  std::string out = "// " + std::string(heading);
+  for (const std::string &line : lines)
+    out += "\n" + line;
+  return out;
+}
+
 } // namespace loom::translator::codegen

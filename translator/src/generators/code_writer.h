@@ -59,4 +59,9 @@ Layout wrapped(std::string head, std::vector<std::string> items,
 // A Layout joining several Layouts, one per line, all at the same column.
 Layout lines(std::vector<Layout> parts);
 
+// "// <heading>" followed by `lines`, one per line; empty when there are no
+// lines (so a template's placeholder line disappears).
+std::string section(std::string_view heading,
+                    const std::vector<std::string> &lines);
+
 } // namespace loom::translator::codegen

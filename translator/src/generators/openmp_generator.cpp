@@ -6,6 +6,7 @@
 // block order after the last colour, so results do not depend on the number
 // of threads or on scheduling.
 #include "generators/backends.h"
+#include "generators/code_writer.h"
 #include "generators/kernel_call.h"
 
 namespace loom::translator::codegen {
@@ -50,16 +51,6 @@ constexpr std::string_view kOpenMPLoop = R"cpp(
   {{combine}}
 }
 )cpp";
-
-std::string section(std::string_view heading,
-                    const std::vector<std::string> &lines) {
-  if (lines.empty())
-    return {};
-  std::string out = "// " + std::string(heading);
-  for (const std::string &line : lines)
-    out += "\n" + line;
-  return out;
-}
 
 } // namespace
 

@@ -2,6 +2,7 @@
 // arguments as the header-only reference op_par_loop, so results are
 // bit-for-bit identical to it. Global reductions accumulate in place.
 #include "generators/backends.h"
+#include "generators/code_writer.h"
 #include "generators/kernel_call.h"
 
 namespace loom::translator::codegen {
@@ -26,16 +27,6 @@ constexpr std::string_view kSequentialLoop = R"cpp(
   }
 }
 )cpp";
-
-std::string section(std::string_view heading,
-                    const std::vector<std::string> &lines) {
-  if (lines.empty())
-    return {};
-  std::string out = "// " + std::string(heading);
-  for (const std::string &line : lines)
-    out += "\n" + line;
-  return out;
-}
 
 } // namespace
 
