@@ -3,9 +3,14 @@
 #
 #   loom_add_application(NAME <name>
 #                        SOURCES <file>...
-#                        BACKENDS <seq|openmp|cuda>...
+#                        BACKENDS <backend>...
 #                        [INCLUDE_DIRS <dir>...]
-#                        [LIBRARIES <lib>...])
+#                        [LIBRARIES <lib>...]
+#                        [LOOMC <loomc target>])
+#
+# BACKENDS are checked against the backend table of loomc (`loomc
+# --list-backends`, see LoomBackends.cmake), which also gives each backend's
+# file names and the runtime target its programs link.
 #
 # Every source that mentions op_par_loop is translated at build time:
 #   loomc --backend <b> -o <bin>/loom/<name> <source>
@@ -19,25 +24,19 @@
 #
 # Each backend gives an executable <name>_<backend> built from the rewritten
 # sources, with the original sources' directories and INCLUDE_DIRS on the
-# include path, linked to the Loom runtime and LIBRARIES (and OpenMP for
-# openmp).
+# include path, linked to the backend's runtime target and LIBRARIES.
 #
-# Works in the Loom tree (targets loomc and loom::runtime) and from an
-# installed Loom (find_package(Loom): Loom::loomc and Loom::runtime, with
-# LOOM_RUNTIME_INCLUDE_DIR set by LoomConfig.cmake).
+# Works in the Loom tree (targets loomc and loom::backends_<name>) and from
+# an installed Loom (find_package(Loom): Loom::loomc and
+# Loom::backends_<name>, with LOOM_RUNTIME_INCLUDE_DIR set by
+# LoomConfig.cmake).
 include_guard(GLOBAL)
+include("${CMAKE_CURRENT_LIST_DIR}/LoomBackends.cmake")
 
 set(_LOOM_APPLICATION_DIR "${CMAKE_CURRENT_LIST_DIR}")
 
-# The backends loomc can generate. A package config may set this first.
-if(NOT DEFINED LOOM_AVAILABLE_BACKENDS)
-  set(LOOM_AVAILABLE_BACKENDS seq openmp)
-endif()
-# Every backend name Loom knows of, available in this build or not.
-set(_LOOM_KNOWN_BACKENDS seq openmp cuda)
-
 function(loom_add_application)
-  cmake_parse_arguments(PARSE_ARGV 0 LA "" "NAME"
+  cmake_parse_arguments(PARSE_ARGV 0 LA "" "NAME;LOOMC"
                         "SOURCES;BACKENDS;INCLUDE_DIRS;LIBRARIES")
   if(NOT LA_NAME)
     message(FATAL_ERROR "loom_add_application: NAME is required")
@@ -50,42 +49,48 @@ function(loom_add_application)
   if(NOT LA_SOURCES)
     message(FATAL_ERROR "loom_add_application(${app}): SOURCES is required")
   endif()
-  if(NOT LA_BACKENDS)
-    message(FATAL_ERROR "loom_add_application(${app}): BACKENDS is required "
-                        "(any of: ${LOOM_AVAILABLE_BACKENDS})")
-  endif()
-  list(REMOVE_DUPLICATES LA_BACKENDS)
-  foreach(backend IN LISTS LA_BACKENDS)
-    if(NOT backend IN_LIST _LOOM_KNOWN_BACKENDS)
-      message(FATAL_ERROR "loom_add_application(${app}): unknown backend "
-                          "'${backend}' (known: ${_LOOM_KNOWN_BACKENDS})")
-    endif()
-    if(NOT backend IN_LIST LOOM_AVAILABLE_BACKENDS)
-      message(FATAL_ERROR "loom_add_application(${app}): backend '${backend}' "
-                          "is not available in this Loom build")
-    endif()
-  endforeach()
 
-  # loomc, the runtime and its headers: in the Loom tree or installed.
-  if(TARGET loomc)
-    set(loomc_command "$<TARGET_FILE:loomc>")
-    set(loomc_depend loomc)
+  # loomc and its backend table: in the Loom tree or installed.
+  if(LA_LOOMC)
+    set(loomc_target ${LA_LOOMC})
+  elseif(TARGET loomc)
+    set(loomc_target loomc)
   elseif(TARGET Loom::loomc)
-    set(loomc_command "$<TARGET_FILE:Loom::loomc>")
-    set(loomc_depend "$<TARGET_FILE:Loom::loomc>")
+    set(loomc_target Loom::loomc)
   else()
     message(FATAL_ERROR "loom_add_application(${app}): no loomc: build it in "
                         "the Loom tree (LOOM_BUILD_TRANSLATOR=ON) or "
                         "find_package(Loom)")
   endif()
-  if(TARGET loom::runtime)
-    set(runtime loom::runtime)
-  elseif(TARGET Loom::runtime)
-    set(runtime Loom::runtime)
-  else()
-    message(FATAL_ERROR "loom_add_application(${app}): no Loom runtime target "
-                        "(loom::runtime or Loom::runtime)")
+  if(NOT TARGET ${loomc_target})
+    message(FATAL_ERROR "loom_add_application(${app}): LOOMC ${loomc_target} "
+                        "is not a target")
   endif()
+  get_target_property(available ${loomc_target} LOOM_BACKENDS)
+  if(NOT available)
+    loom_query_backend_table(${loomc_target})
+    get_target_property(available ${loomc_target} LOOM_BACKENDS)
+  endif()
+  if(NOT LA_BACKENDS)
+    message(FATAL_ERROR "loom_add_application(${app}): BACKENDS is required "
+                        "(any of: ${available})")
+  endif()
+  list(REMOVE_DUPLICATES LA_BACKENDS)
+  foreach(backend IN LISTS LA_BACKENDS)
+    if(NOT backend IN_LIST available)
+      list(JOIN available ", " names)
+      message(FATAL_ERROR "loom_add_application(${app}): unknown backend "
+                          "'${backend}' (${loomc_target} generates: ${names})")
+    endif()
+  endforeach()
+  set(loomc_command "$<TARGET_FILE:${loomc_target}>")
+  get_target_property(loomc_imported ${loomc_target} IMPORTED)
+  if(loomc_imported)
+    set(loomc_depend "$<TARGET_FILE:${loomc_target}>")
+  else()
+    set(loomc_depend ${loomc_target})
+  endif()
+
   if(DEFINED LOOM_RUNTIME_INCLUDE_DIR)
     set(runtime_include "${LOOM_RUNTIME_INCLUDE_DIR}")
   else()
@@ -96,10 +101,6 @@ function(loom_add_application)
     message(FATAL_ERROR "loom_add_application(${app}): no op_lib_cpp.h in "
                         "${runtime_include} (set LOOM_RUNTIME_INCLUDE_DIR)")
   endif()
-  if("openmp" IN_LIST LA_BACKENDS AND NOT TARGET OpenMP::OpenMP_CXX)
-    find_package(OpenMP REQUIRED COMPONENTS CXX)
-  endif()
-
   set(out_dir "${CMAKE_CURRENT_BINARY_DIR}/loom/${app}")
   set(include_flags "-I${runtime_include}")
   foreach(dir IN LISTS LA_INCLUDE_DIRS)
@@ -149,6 +150,19 @@ function(loom_add_application)
   endif()
 
   foreach(backend IN LISTS LA_BACKENDS)
+    get_target_property(spec ${loomc_target} LOOM_BACKEND_${backend})
+    list(GET spec 0 main_suffix)
+    list(GET spec 1 loops_suffix)
+    list(GET spec 2 runtime_target)
+    if(TARGET loom::${runtime_target})
+      set(runtime loom::${runtime_target})
+    elseif(TARGET Loom::${runtime_target})
+      set(runtime Loom::${runtime_target})
+    else()
+      message(FATAL_ERROR "loom_add_application(${app}): no runtime target "
+                          "for backend ${backend} (loom::${runtime_target} or "
+                          "Loom::${runtime_target})")
+    endif()
     set(generated)
     foreach(source IN LISTS translated)
       get_filename_component(stem "${source}" NAME_WLE)
@@ -159,8 +173,8 @@ function(loom_add_application)
       foreach(inc IN LISTS include_dirs)
         list(APPEND flags "-I${inc}")
       endforeach()
-      set(rewritten "${out_dir}/${stem}_${backend}_loom.cpp")
-      set(loops "${out_dir}/${stem}_${backend}_loops.h")
+      set(rewritten "${out_dir}/${stem}_${backend}${main_suffix}")
+      set(loops "${out_dir}/${stem}_${backend}${loops_suffix}")
       add_custom_command(
         OUTPUT "${rewritten}" "${loops}"
         COMMAND "${CMAKE_COMMAND}" -E make_directory "${out_dir}"
@@ -179,8 +193,5 @@ function(loom_add_application)
                                                  ${include_dirs})
     target_compile_features(${target} PRIVATE cxx_std_20)
     target_link_libraries(${target} PRIVATE ${runtime} ${LA_LIBRARIES})
-    if(backend STREQUAL "openmp")
-      target_link_libraries(${target} PRIVATE OpenMP::OpenMP_CXX)
-    endif()
   endforeach()
 endfunction()

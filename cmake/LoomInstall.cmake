@@ -9,7 +9,14 @@ set(LOOM_INSTALL_INCLUDEDIR ${CMAKE_INSTALL_INCLUDEDIR})
 
 set_target_properties(loom_runtime PROPERTIES EXPORT_NAME runtime)
 set(loom_exported loom_runtime loom_core loom_plan loom_io loom_warnings)
-set(LOOM_AVAILABLE_BACKENDS seq openmp)
+# The backends' runtime targets (runtime/backends/<name>), exported as
+# Loom::backends_<name>.
+get_property(runtime_backends GLOBAL PROPERTY LOOM_RUNTIME_BACKENDS)
+foreach(target IN LISTS runtime_backends)
+  string(REPLACE "loom_" "" export_name ${target})
+  set_target_properties(${target} PROPERTIES EXPORT_NAME ${export_name})
+  list(APPEND loom_exported ${target})
+endforeach()
 if(TARGET loomc)
   list(APPEND loom_exported loomc)
 endif()
@@ -37,4 +44,5 @@ write_basic_package_version_file(
 install(FILES ${PROJECT_BINARY_DIR}/LoomConfig.cmake
               ${PROJECT_BINARY_DIR}/LoomConfigVersion.cmake
               ${PROJECT_SOURCE_DIR}/cmake/LoomApplication.cmake
+              ${PROJECT_SOURCE_DIR}/cmake/LoomBackends.cmake
         DESTINATION ${LOOM_INSTALL_CMAKEDIR})

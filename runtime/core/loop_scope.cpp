@@ -1,7 +1,7 @@
+#include "loom/loop_scope.h"
 #include "loom/core/context.h"
 #include "loom/core/error.h"
 #include "loom/core/loop_checks.h"
-#include "loom/loop_support.h"
 
 namespace loom {
 

@@ -53,6 +53,8 @@ TEST(FunctionNaming, LoopNameAndDatAliasingAreSignature) {
   }
   loops[2].args[0].datExpr = "p_c"; // other dats, same pattern: shared
   loops[3].args[1].datExpr = "p_a"; // both arguments pass one dat
+  for (LoopModel &loop : loops)
+    loop.indexDats(); // as the front end does once the arguments are known
   assignFunctionNames(loops);
   EXPECT_EQ(loops[0].function, "op_par_loop_k_1");
   EXPECT_EQ(loops[1].function, "op_par_loop_k_2");

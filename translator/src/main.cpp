@@ -1,7 +1,8 @@
 // loomc: translates OP2 applications (op_par_loop calls) into code that
 // calls generated, backend-specific loop functions.
 #include "frontend/translation_action.h"
-#include "generators/generator.h"
+#include "generators/program_generator.h"
+#include "generators/registry.h"
 #include "model/model_json.h"
 #include "rewrite/main_file_rewriter.h"
 #include "rewrite/output_writer.h"
@@ -23,9 +24,22 @@ namespace {
 
 cl::OptionCategory LoomcCategory("loomc options");
 
-cl::list<std::string> BackendNames(
-    "backend", cl::desc("Backends to generate, comma separated: seq, openmp"),
-    cl::CommaSeparated, cl::value_desc("name,..."), cl::cat(LoomcCategory));
+// The --backend description names the registry's backends.
+std::string backendOptionHelp() {
+  return "Backends to generate, comma separated: " + backendNames() +
+         " (default: all)";
+}
+
+cl::list<std::string> BackendNames("backend", cl::desc(backendOptionHelp()),
+                                   cl::CommaSeparated,
+                                   cl::value_desc("name,..."),
+                                   cl::cat(LoomcCategory));
+
+cl::opt<bool> ListBackends(
+    "list-backends",
+    cl::desc("List the backends, one per line: name, main file suffix, loops "
+             "file suffix, runtime target, summary"),
+    cl::cat(LoomcCategory));
 
 cl::opt<std::string> OutDir("o", cl::desc("Directory for the generated files"),
                             cl::value_desc("dir"), cl::init("."),
@@ -48,33 +62,53 @@ cl::opt<bool> ModelOnly("model-only",
 
 cl::extrahelp CommonHelp(clang::tooling::CommonOptionsParser::HelpMessage);
 
-constexpr char Overview[] =
-    "loomc: translates Loom/OP2 applications.\n\n"
-    "For every <source> and backend it writes "
-    "<outdir>/<stem>_<backend>_loom.cpp\n"
-    "(the source, calling generated loops) and <stem>_<backend>_loops.h (the\n"
-    "loops). Compile flags come from -p <build dir> (compile_commands.json) "
-    "or\n"
-    "follow `--`.\n";
+std::string overview() {
+  return "loomc: translates Loom/OP2 applications.\n\n"
+         "For every <source> and backend it writes "
+         "<outdir>/<stem>_<backend>_loom.cpp\n"
+         "(the source, calling generated loops) and <stem>_<backend>_loops.h "
+         "(the\n"
+         "loops). Compile flags come from -p <build dir> "
+         "(compile_commands.json) or\n"
+         "follow `--`.\n\nBackends:\n" +
+         backendTable();
+}
+
+// `loomc --list-backends` needs no source, which CommonOptionsParser would
+// demand.
+bool wantsBackendList(int argc, char const **argv) {
+  for (int i = 1; i < argc; ++i) {
+    std::string_view a = argv[i];
+    if (a == "--")
+      return false;
+    if (a == "--list-backends" || a == "-list-backends")
+      return true;
+  }
+  return false;
+}
 
 int fail(const llvm::Twine &message) {
   llvm::WithColor::error(llvm::errs(), "loomc") << message << "\n";
   return 1;
 }
 
-std::optional<std::vector<Backend>> selectedBackends() {
-  std::vector<Backend> backends;
-  if (BackendNames.empty())
-    return std::vector<Backend>{Backend::Seq, Backend::OpenMP};
+std::optional<std::vector<const BackendSpec *>> selectedBackends() {
+  std::vector<const BackendSpec *> selected;
+  if (BackendNames.empty()) {
+    for (const BackendSpec &backend : backends())
+      selected.push_back(&backend);
+    return selected;
+  }
   for (const std::string &name : BackendNames) {
-    std::optional<Backend> backend = parseBackend(name);
+    const BackendSpec *backend = findBackend(name);
     if (!backend) {
-      fail("unknown backend '" + name + "' (expected seq or openmp)");
+      fail("unknown backend '" + name +
+           "' (expected one of: " + backendNames() + ")");
       return std::nullopt;
     }
-    backends.push_back(*backend);
+    selected.push_back(backend);
   }
-  return backends;
+  return selected;
 }
 
 bool write(const std::string &path, const std::string &content) {
@@ -85,9 +119,12 @@ bool write(const std::string &path, const std::string &content) {
   return !error;
 }
 
-bool generate(const FileAnalysis &file, Backend backend) {
+bool generate(const FileAnalysis &file, const BackendSpec &backend) {
   const std::string &source = file.model.mainFile;
-  OutputPaths paths = outputPaths(source, OutDir, backendName(backend));
+  OutputPaths paths = outputPaths(source, OutDir,
+                                  {std::string(backend.name),
+                                   std::string(backend.mainFileSuffix),
+                                   std::string(backend.loopsFileSuffix)});
   RewriteInputs inputs;
   inputs.sourceName = fileName(source);
   inputs.loopsHeaderName = fileName(paths.loopsHeader);
@@ -115,12 +152,17 @@ void printVersion(llvm::raw_ostream &os) {
 
 int main(int argc, char const **argv) {
   cl::SetVersionPrinter(printVersion);
+  if (wantsBackendList(argc, argv)) {
+    llvm::outs() << backendTable();
+    return 0;
+  }
+  static const std::string help = overview();
   llvm::Expected<clang::tooling::CommonOptionsParser> options =
       clang::tooling::CommonOptionsParser::create(argc, argv, LoomcCategory,
-                                                  cl::OneOrMore, Overview);
+                                                  cl::OneOrMore, help.c_str());
   if (!options)
     return fail(llvm::toString(options.takeError()));
-  std::optional<std::vector<Backend>> backends = selectedBackends();
+  std::optional<std::vector<const BackendSpec *>> backends = selectedBackends();
   if (!backends)
     return 1;
 
@@ -143,8 +185,8 @@ int main(int argc, char const **argv) {
   if (ModelOnly)
     return 0;
   for (const FileAnalysis &file : result.files)
-    for (Backend backend : *backends)
-      if (!generate(file, backend))
+    for (const BackendSpec *backend : *backends)
+      if (!generate(file, *backend))
         return 1;
   return 0;
 }

@@ -1,4 +1,4 @@
-#include "generators/code_writer.h"
+#include "generators/common/code_writer.h"
 
 #include <gtest/gtest.h>
 

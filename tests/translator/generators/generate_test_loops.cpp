@@ -2,7 +2,8 @@
 //   loom_generate_test_loops <out-dir>
 // -> <out-dir>/runtime_test_<backend>_loops.h. Stands in for loomc (whose
 // Clang front end these tests do not need) when building the runtime test.
-#include "generators/generator.h"
+#include "generators/program_generator.h"
+#include "generators/registry.h"
 #include "test_models.h"
 
 #include <fstream>
@@ -15,9 +16,9 @@ int main(int argc, char **argv) {
   }
   using namespace loom::translator;
   const ProgramModel program = testing::testProgram();
-  for (Backend backend : {Backend::Seq, Backend::OpenMP}) {
+  for (const BackendSpec &backend : backends()) {
     std::string path = std::string(argv[1]) + "/runtime_test_" +
-                       backendName(backend) + "_loops.h";
+                       std::string(backend.name) + "_loops.h";
     std::ofstream out(path);
     out << generateLoops(program, backend);
     if (!out) {

@@ -5,6 +5,10 @@
 // and 2 threads, and identical between 1 and 2 threads (the plan and the
 // block-ordered reductions make it independent of the thread count).
 #include "op_seq.h"
+// The generated loops are included into namespaces below; their runtime
+// headers must come first, at global scope.
+#include "loom/backend/openmp.h"
+#include "loom/backend/seq.h"
 
 #include "test_kernels.h"
 
@@ -269,8 +273,8 @@ TEST(GeneratedLoops, ResCalcIndirectIncrements) {
                    op_arg_dat(m.p_adt, 1, m.pecell, 1, "double", OP_READ),
                    op_arg_dat(m.p_res, 0, m.pecell, 4, "double", OP_INC),
                    op_arg_dat(m.p_res, 1, m.pecell, 4, "double", OP_INC)};
-  const loom::ExecPlan &plan =
-      loom::executionPlan("res_calc", m.edges, args, 8);
+  const loom::plan::BlockPlan &plan =
+      loom::openmp::blockPlan("res_calc", m.edges, args, 8);
   EXPECT_GT(plan.ncolours, 1);
   EXPECT_GT(plan.nblocks, 8);
 }

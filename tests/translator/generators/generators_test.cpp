@@ -1,6 +1,7 @@
 // Golden text of the generated code for the hand-made models, and the
 // generators' handling of names, unusual models and errors.
-#include "generators/generator.h"
+#include "generators/program_generator.h"
+#include "generators/registry.h"
 #include "test_models.h"
 
 #include <gtest/gtest.h>
@@ -20,6 +21,9 @@ std::string readFile(const std::string &path) {
   s << in.rdbuf();
   return s.str();
 }
+
+const BackendSpec &seqBackend() { return *findBackend("seq"); }
+const BackendSpec &openmpBackend() { return *findBackend("openmp"); }
 
 ProgramModel programOf(LoopModel loop) {
   ProgramModel p;
@@ -53,15 +57,15 @@ void expectGolden(const std::string &name, const std::string &actual) {
 }
 
 class Golden
-    : public ::testing::TestWithParam<std::tuple<std::string, Backend>> {};
+    : public ::testing::TestWithParam<std::tuple<std::string, std::string>> {};
 
 TEST_P(Golden, LoopsHeaderMatches) {
   auto [caseName, backend] = GetParam();
   for (NamedLoop &n : allLoops()) {
     if (n.caseName != caseName)
       continue;
-    expectGolden(caseName + "." + backendName(backend) + ".golden",
-                 generateLoops(programOf(n.loop), backend));
+    expectGolden(caseName + "." + backend + ".golden",
+                 generateLoops(programOf(n.loop), *findBackend(backend)));
     return;
   }
   FAIL() << "no case " << caseName;
@@ -72,61 +76,67 @@ INSTANTIATE_TEST_SUITE_P(
     ::testing::Combine(::testing::Values("res_calc", "update_inc",
                                          "bounds_min_max", "vector_read",
                                          "vector_inc", "idx", "gbl_write"),
-                       ::testing::Values(Backend::Seq, Backend::OpenMP)),
+                       ::testing::Values("seq", "openmp")),
     [](const auto &info) {
-      return std::get<0>(info.param) + "_" +
-             backendName(std::get<1>(info.param));
+      return std::get<0>(info.param) + "_" + std::get<1>(info.param);
     });
 
 TEST(Generators, DeclarationsGolden) {
   expectGolden("declarations.openmp.golden",
-               generateDeclarations(testProgram(), Backend::OpenMP));
+               generateDeclarations(testProgram(), openmpBackend()));
 }
 
 } // namespace
 
-TEST(Generators, BackendNames) {
-  EXPECT_EQ(parseBackend("seq"), Backend::Seq);
-  EXPECT_EQ(parseBackend("openmp"), Backend::OpenMP);
-  EXPECT_EQ(parseBackend("cuda"), std::nullopt);
-  EXPECT_EQ(parseBackend("OpenMP"), std::nullopt);
-  for (Backend b : {Backend::Seq, Backend::OpenMP})
-    EXPECT_EQ(parseBackend(backendName(b)), b);
+TEST(Generators, BackendRegistry) {
+  EXPECT_EQ(findBackend("seq")->name, "seq");
+  EXPECT_EQ(findBackend("openmp")->name, "openmp");
+  EXPECT_EQ(findBackend("cuda"), nullptr);
+  EXPECT_EQ(findBackend("OpenMP"), nullptr);
+  EXPECT_EQ(backendNames(), "seq, openmp");
+  for (const BackendSpec &b : backends()) {
+    EXPECT_EQ(findBackend(b.name), &b);
+    EXPECT_EQ(backendTable().find(std::string(b.name) + "  "),
+              backendTable().find(std::string(b.name)));
+    EXPECT_NE(b.loopDefinition, nullptr);
+  }
 }
 
 TEST(Generators, EveryLoopHasAPrototypeAndADefinition) {
   ProgramModel p = testProgram();
-  for (Backend b : {Backend::Seq, Backend::OpenMP}) {
+  for (const BackendSpec &b : backends()) {
     std::string decls = generateDeclarations(p, b);
     std::string loops = generateLoops(p, b);
     for (const LoopModel &l : p.loops) {
       EXPECT_EQ(count(decls, "static void " + l.function + "("), 1u) << l.name;
       EXPECT_EQ(count(loops, "static void " + l.function + "("), 1u) << l.name;
     }
-    EXPECT_EQ(count(loops, "#include \"loom/loop_support.h\""), 1u);
+    EXPECT_EQ(count(loops, "#include \"" + std::string(b.runtimeHeader) + "\""),
+              1u);
   }
-  EXPECT_EQ(generateDeclarations(ProgramModel{}, Backend::Seq), "");
+  EXPECT_EQ(generateDeclarations(ProgramModel{}, seqBackend()), "");
 }
 
 TEST(Generators, OpenMPParallelisesAllButGlobalWrites) {
   std::string reduction =
-      generateLoops(programOf(updateLoop()), Backend::OpenMP);
+      generateLoops(programOf(updateLoop()), openmpBackend());
   EXPECT_NE(reduction.find("#pragma omp parallel for"), std::string::npos);
-  EXPECT_NE(reduction.find("loom::BlockReduction<double> rms_red(args[4], "
-                           "plan.nblocks);"),
-            std::string::npos);
+  EXPECT_NE(
+      reduction.find("loom::openmp::BlockReduction<double> rms_red(args[4], "
+                     "plan.nblocks);"),
+      std::string::npos);
   EXPECT_NE(reduction.find("rms_red.combine();"), std::string::npos);
 
   std::string write =
-      generateLoops(programOf(lastValueLoop()), Backend::OpenMP);
+      generateLoops(programOf(lastValueLoop()), openmpBackend());
   EXPECT_EQ(write.find("#pragma omp"), std::string::npos);
-  EXPECT_EQ(write.find("executionPlan"), std::string::npos);
+  EXPECT_EQ(write.find("blockPlan"), std::string::npos);
   EXPECT_NE(write.find("// Sequential: an OP_WRITE/OP_RW global"),
             std::string::npos);
 
   LoopModel info = updateLoop();
   info.args[4].kind = ArgKind::Info;
-  std::string infoLoop = generateLoops(programOf(info), Backend::OpenMP);
+  std::string infoLoop = generateLoops(programOf(info), openmpBackend());
   EXPECT_EQ(infoLoop.find("#pragma omp"), std::string::npos);
   EXPECT_NE(infoLoop.find("update(p_qold + n * 4, p_q + n * 4, p_res + n * 4, "
                           "p_adt + n, rms);"),
@@ -134,7 +144,7 @@ TEST(Generators, OpenMPParallelisesAllButGlobalWrites) {
 }
 
 TEST(Generators, SeqReductionsAccumulateInPlace) {
-  std::string seq = generateLoops(programOf(updateLoop()), Backend::Seq);
+  std::string seq = generateLoops(programOf(updateLoop()), seqBackend());
   EXPECT_NE(seq.find("double *rms = (double *)arg4.data;"), std::string::npos);
   EXPECT_EQ(seq.find("BlockReduction"), std::string::npos);
   EXPECT_EQ(seq.find("#pragma"), seq.find("#pragma once"));
@@ -151,7 +161,7 @@ TEST(Generators, LocalNamesNeverShadowWhatTheCodeUses) {
   for (int k : {6, 7})
     l.args[k].cType = "flux";
   l.kernel.params[6].type = l.kernel.params[7].type = "flux *";
-  std::string code = generateLoops(programOf(l), Backend::OpenMP);
+  std::string code = generateLoops(programOf(l), openmpBackend());
   EXPECT_NE(code.find("const double *res_calc_2 = (const double *)arg0.data;"),
             std::string::npos);
   EXPECT_NE(code.find("const double *n_2 = (const double *)arg2.data;"),
@@ -169,22 +179,23 @@ TEST(Generators, ExpressionsThatAreNotIdentifiersGetArgNames) {
   LoopModel l = updateLoop();
   l.args[0].datExpr = "dats[0]";
   l.args[4].datExpr = "&state.rms";
-  std::string seq = generateLoops(programOf(l), Backend::Seq);
+  std::string seq = generateLoops(programOf(l), seqBackend());
   EXPECT_NE(seq.find("const double *arg0_data = (const double *)arg0.data;"),
             std::string::npos);
   EXPECT_NE(seq.find("double *arg4_data = (double *)arg4.data;"),
             std::string::npos);
-  std::string omp = generateLoops(programOf(l), Backend::OpenMP);
-  EXPECT_NE(omp.find("loom::BlockReduction<double> arg4_data_red(args[4], "
-                     "plan.nblocks);"),
-            std::string::npos);
+  std::string omp = generateLoops(programOf(l), openmpBackend());
+  EXPECT_NE(
+      omp.find("loom::openmp::BlockReduction<double> arg4_data_red(args[4], "
+               "plan.nblocks);"),
+      std::string::npos);
 }
 
 TEST(Generators, UnknownMapAndDatDimsAreReadAtRunTime) {
   LoopModel l = resCalcLoop();
   l.maps[1].dim = -1;
   l.args[2].dim = 0;
-  std::string code = generateLoops(programOf(l), Backend::Seq);
+  std::string code = generateLoops(programOf(l), seqBackend());
   EXPECT_NE(code.find("const int pecell_dim = arg2.map->dim;"),
             std::string::npos);
   EXPECT_NE(code.find("const int pecell_1 = pecell_map[n * pecell_dim + 1];"),
@@ -195,13 +206,13 @@ TEST(Generators, UnknownMapAndDatDimsAreReadAtRunTime) {
 }
 
 TEST(Generators, NonConstKernelParamsGetNonConstData) {
-  std::string code = generateLoops(programOf(boundsLoop()), Backend::Seq);
+  std::string code = generateLoops(programOf(boundsLoop()), seqBackend());
   EXPECT_NE(code.find("  double *p_q = (double *)arg0.data;"),
             std::string::npos);
   // Without kernel parameters, OP_READ data is const.
   LoopModel l = boundsLoop();
   l.kernel.params.clear();
-  code = generateLoops(programOf(l), Backend::Seq);
+  code = generateLoops(programOf(l), seqBackend());
   EXPECT_NE(code.find("  const double *p_q = (const double *)arg0.data;"),
             std::string::npos);
 }
@@ -212,7 +223,7 @@ TEST(Generators, LoopWithoutArguments) {
   l.function = "op_par_loop_tick";
   l.setExpr = "cells";
   l.kernel.name = "tick";
-  for (Backend b : {Backend::Seq, Backend::OpenMP}) {
+  for (const BackendSpec &b : backends()) {
     std::string code = generateLoops(programOf(l), b);
     EXPECT_NE(
         code.find(
@@ -226,21 +237,21 @@ TEST(Generators, LoopWithoutArguments) {
 TEST(Generators, IdenticalLoopsAreEmittedOnceDifferentOnesAreRejected) {
   ProgramModel p = programOf(resCalcLoop());
   p.loops.push_back(resCalcLoop());
-  EXPECT_EQ(count(generateLoops(p, Backend::Seq),
+  EXPECT_EQ(count(generateLoops(p, seqBackend()),
                   "static void op_par_loop_res_calc("),
             1u);
-  EXPECT_EQ(count(generateDeclarations(p, Backend::Seq),
+  EXPECT_EQ(count(generateDeclarations(p, seqBackend()),
                   "static void op_par_loop_res_calc("),
             1u);
   p.loops.back().args[6].access = Access::ReadWrite;
-  EXPECT_THROW(generateLoops(p, Backend::Seq), GeneratorError);
-  EXPECT_THROW(generateDeclarations(p, Backend::Seq), GeneratorError);
+  EXPECT_THROW(generateLoops(p, seqBackend()), GeneratorError);
+  EXPECT_THROW(generateDeclarations(p, seqBackend()), GeneratorError);
 }
 
 TEST(Generators, InconsistentModelsAreRejected) {
   auto rejects = [](LoopModel l, const std::string &fragment) {
     try {
-      generateLoops(programOf(std::move(l)), Backend::OpenMP);
+      generateLoops(programOf(std::move(l)), openmpBackend());
       ADD_FAILURE() << "accepted a model that should fail with: " << fragment;
     } catch (const GeneratorError &e) {
       EXPECT_NE(std::string(e.what()).find(fragment), std::string::npos)

@@ -74,6 +74,7 @@ LoopModel loop(std::string name, std::string set,
   l.kernel.params = std::move(params);
   l.kernel.headerFile = "test_kernels.h";
   l.loc = {"runtime_test.cpp", 10, 3};
+  l.indexDats();
   return l;
 }
 
@@ -100,6 +101,7 @@ LoopModel resCalcLoop() {
             indirect("p_adt", 1, "pecell", 1, 1, "double", R),
             indirect("p_res", 1, "pecell", 0, 4, "double", INC),
             indirect("p_res", 1, "pecell", 1, 4, "double", INC)};
+  l.indexDats();
   return l;
 }
 
@@ -113,6 +115,7 @@ LoopModel updateLoop() {
   l.args = {direct("p_qold", 4, "double", R), direct("p_q", 4, "double", W),
             direct("p_res", 4, "double", Access::ReadWrite),
             direct("p_adt", 1, "double", R), global("&rms", 1, "double", INC)};
+  l.indexDats();
   return l;
 }
 
@@ -124,6 +127,7 @@ LoopModel boundsLoop() {
   l.args = {direct("p_q", 4, "double", R),
             global("qmin", 2, "double", Access::Min),
             global("qmax", 2, "double", Access::Max)};
+  l.indexDats();
   return l;
 }
 
@@ -134,6 +138,7 @@ LoopModel centreLoop() {
   l.maps = {{"pcell", 4}};
   l.args = {vectorArg("p_x", 0, "pcell", 4, 2, "double", R),
             direct("p_centre", 2, "double", W)};
+  l.indexDats();
   return l;
 }
 
@@ -145,6 +150,7 @@ LoopModel spreadLoop() {
   l.maps = {{"pcell", 4}};
   l.args = {global("&w", 1, "double", R), direct("p_q", 4, "double", R),
             vectorArg("p_nodeval", 0, "pcell", 4, 1, "double", INC)};
+  l.indexDats();
   return l;
 }
 
@@ -156,6 +162,7 @@ LoopModel recordIdsLoop() {
   l.maps = {{"pedge", -1}}; // op_decl_map not visible to the front end
   l.args = {idxArg(-1, "OP_ID", -1), idxArg(0, "pedge", 1),
             direct("p_ids", 2, "int", W)};
+  l.indexDats();
   return l;
 }
 
@@ -164,6 +171,7 @@ LoopModel lastValueLoop() {
                      {param("q", "const double *", "double"),
                       param("last", "double *", "double")});
   l.args = {direct("p_q", 4, "double", R), global("&last", 1, "double", W)};
+  l.indexDats();
   return l;
 }
 

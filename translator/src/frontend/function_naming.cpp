@@ -33,9 +33,8 @@ std::string loopSignature(const LoopModel &loop) {
   std::string signature = loop.kernel.callee + '|' + loop.name;
   for (size_t i = 0; i < loop.args.size(); ++i) {
     const ArgModel &arg = loop.args[i];
-    size_t sameDat = 0;
-    while (loop.args[sameDat].datExpr != arg.datExpr)
-      ++sameDat;
+    int sameDat = arg.datIndex >= 0 ? loop.dats[arg.datIndex].firstArg
+                                    : static_cast<int>(i);
     signature += "|a" + std::to_string(sameDat) + ',';
     signature += argKindName(arg.kind);
     signature += ',';

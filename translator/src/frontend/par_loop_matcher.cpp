@@ -55,6 +55,7 @@ public:
       checkInfoRef(args[i]);
     if (!ok_)
       return std::nullopt;
+    loop_.indexDats();
     return std::move(loop_);
   }
 
@@ -162,8 +163,7 @@ private:
       ok_ = false;
     }
     arg.cType = param.pointee;
-    if (arg.mapKind == MapKind::Indirect || arg.mapKind == MapKind::Vector ||
-        (arg.kind == ArgKind::Idx && arg.mapExpr != "OP_ID"))
+    if (arg.usesMap())
       attachMap(arg, parsed);
     loop_.args.push_back(std::move(arg));
   }

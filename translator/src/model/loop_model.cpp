@@ -4,12 +4,25 @@
 
 namespace loom::translator {
 
+bool ArgModel::isIndirectDat() const {
+  return kind == ArgKind::Dat &&
+         (mapKind == MapKind::Indirect || mapKind == MapKind::Vector);
+}
+
+bool ArgModel::usesMap() const {
+  if (isIndirectDat())
+    return true;
+  if (kind != ArgKind::Idx)
+    return false;
+  // op_arg_idx(-1, OP_ID) is the element's own index.
+  size_t b = mapExpr.find_first_not_of(" \t\n");
+  size_t e = mapExpr.find_last_not_of(" \t\n");
+  return b != std::string::npos && mapExpr.substr(b, e - b + 1) != "OP_ID";
+}
+
 namespace {
 
-bool isThroughMap(const ArgModel &arg) {
-  return arg.kind == ArgKind::Dat &&
-         (arg.mapKind == MapKind::Indirect || arg.mapKind == MapKind::Vector);
-}
+bool isThroughMap(const ArgModel &arg) { return arg.isIndirectDat(); }
 
 bool writes(Access access) { return access != Access::Read; }
 
@@ -46,6 +59,21 @@ bool LoopModel::hasInfoArgs() const {
   return std::any_of(args.begin(), args.end(), [](const ArgModel &arg) {
     return arg.kind == ArgKind::Info;
   });
+}
+
+void LoopModel::indexDats() {
+  dats.clear();
+  for (size_t k = 0; k < args.size(); ++k) {
+    ArgModel &arg = args[k];
+    if (arg.kind != ArgKind::Dat)
+      continue;
+    auto it = std::find_if(dats.begin(), dats.end(), [&](const DatModel &d) {
+      return d.expr == arg.datExpr;
+    });
+    if (it == dats.end())
+      it = dats.insert(dats.end(), {arg.datExpr, static_cast<int>(k)});
+    arg.datIndex = static_cast<int>(it - dats.begin());
+  }
 }
 
 const char *accessName(Access access) {

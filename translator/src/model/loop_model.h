@@ -39,8 +39,23 @@ struct ArgModel {
   Access access = Access::Read;
   bool optional =
       false; // op_opt_arg_dat/op_opt_arg_gbl: active only when its flag is set
-  int infoRef = -1; // op_arg_info: 0-based position of its OP_MIN/OP_MAX gbl
+  int infoRef = -1;  // op_arg_info: 0-based position of its OP_MIN/OP_MAX gbl
+  int datIndex = -1; // index into LoopModel::dats for Dat args
   SourceLocation loc;
+
+  // Whether the argument reaches its data (or its op_arg_idx value) through
+  // a map: an indirect or vector op_arg_dat, or an op_arg_idx whose map is
+  // not OP_ID. The one definition of "indirect" every part of loomc uses.
+  bool usesMap() const;
+  // An op_arg_dat through a map (Indirect or Vector).
+  bool isIndirectDat() const;
+};
+
+// A distinct dat passed to the loop (op_arg_dat args with the same dat
+// expression share one).
+struct DatModel {
+  std::string expr;
+  int firstArg = -1; // the first argument passing it
 };
 
 // A distinct map used by the loop (args sharing a map expression share one).
@@ -73,6 +88,7 @@ struct LoopModel {
   KernelModel kernel;
   std::vector<ArgModel> args;
   std::vector<MapModel> maps;
+  std::vector<DatModel> dats; // filled by indexDats()
   SourceLocation loc;
 
   bool isDirect() const; // no Indirect/Vector args
@@ -80,6 +96,10 @@ struct LoopModel {
   bool hasReductions() const;   // Gbl with Inc/Min/Max
   bool hasGlobalWrites() const; // Gbl with Write/ReadWrite
   bool hasInfoArgs() const;     // op_arg_info arguments
+
+  // Fills `dats` and every Dat argument's datIndex from the arguments' dat
+  // expressions. The front end calls it once the arguments are known.
+  void indexDats();
 };
 
 struct ConstModel {

@@ -9,11 +9,11 @@ namespace loom::translator {
 namespace fs = std::filesystem;
 
 OutputPaths outputPaths(const std::string &source, const std::string &outDir,
-                        const std::string &backend) {
+                        const OutputNaming &naming) {
   fs::path dir = outDir.empty() ? fs::path(".") : fs::path(outDir);
-  std::string stem = fs::path(source).stem().string() + "_" + backend;
-  return {(dir / (stem + "_loom.cpp")).string(),
-          (dir / (stem + "_loops.h")).string()};
+  std::string stem = fs::path(source).stem().string() + "_" + naming.backend;
+  return {(dir / (stem + naming.mainFileSuffix)).string(),
+          (dir / (stem + naming.loopsFileSuffix)).string()};
 }
 
 std::string fileName(const std::string &path) {

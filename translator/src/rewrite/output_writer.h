@@ -8,12 +8,19 @@
 namespace loom::translator {
 
 struct OutputPaths {
-  std::string mainFile;    // <outdir>/<stem>_<backend>_loom.cpp
-  std::string loopsHeader; // <outdir>/<stem>_<backend>_loops.h
+  std::string mainFile;    // <outdir>/<stem>_<backend><main suffix>
+  std::string loopsHeader; // <outdir>/<stem>_<backend><loops suffix>
+};
+
+// How a backend names its files (from the backend registry).
+struct OutputNaming {
+  std::string backend;
+  std::string mainFileSuffix;  // "_loom.cpp"
+  std::string loopsFileSuffix; // "_loops.h"
 };
 
 OutputPaths outputPaths(const std::string &source, const std::string &outDir,
-                        const std::string &backend);
+                        const OutputNaming &naming);
 
 // The file name of `path` (for #include lines).
 std::string fileName(const std::string &path);

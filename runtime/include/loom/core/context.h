@@ -6,6 +6,7 @@
 
 #include "loom/core/loop_stats.h"
 #include "loom/core/op2_types.h"
+#include "loom/core/runtime_options.h"
 
 #include <memory>
 #include <string>
@@ -18,12 +19,6 @@ struct ConstRecord {
   int dim;
   const void *data;
   int size; // bytes per value
-};
-
-struct RuntimeOptions {
-  int blockSize = 256;        // LOOM_BLOCK_SIZE / OP_PART_SIZE=
-  bool validatePlans = false; // LOOM_VALIDATE_PLANS=1
-  int diagnostics = 0;        // op_init's diags level
 };
 
 class Context {

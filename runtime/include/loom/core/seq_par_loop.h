@@ -3,7 +3,7 @@
 // against (OP2's "developer version").
 #pragma once
 
-#include "loom/loop_support.h"
+#include "loom/loop_scope.h"
 
 #include <cstddef>
 #include <utility>

@@ -42,6 +42,12 @@ using Vars = std::map<std::string, Value, std::less<>>;
 
 std::string render(std::string_view tmpl, const Vars &vars);
 
+// A Layout rendering `tmpl` (a template shared by several others, such as a
+// common prologue) at the column where its placeholder stands: its lines are
+// indented to that column, and Layouts inside it see their real column.
+// `tmpl` must outlive the Layout (templates are constexpr strings).
+Layout fragment(std::string_view tmpl, Vars vars);
+
 // `head` followed by the comma-separated items and `tail`, e.g.
 //   wrapList("res_calc(", {"a", "b"}, ");", column)
 // On one line when it fits in `width` columns; otherwise continuation lines

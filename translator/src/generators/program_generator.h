@@ -1,23 +1,16 @@
-// Code generators: turn the loop model of one translation unit into the
-// prototypes inserted into the rewritten main file and the "loops header"
-// that defines one static function per op_par_loop. Plain C++: generators
-// read only the model and never see the Clang AST.
+// Code generation for one translation unit and one backend: the prototypes
+// inserted into the rewritten main file and the "loops file" that defines
+// one static function per op_par_loop. Plain C++: generators read only the
+// model and never see the Clang AST.
 #pragma once
 
+#include "generators/registry.h"
 #include "model/loop_model.h"
 
-#include <optional>
 #include <stdexcept>
 #include <string>
-#include <string_view>
 
 namespace loom::translator {
-
-enum class Backend { Seq, OpenMP };
-
-// "seq" or "openmp"; nullopt for anything else.
-std::optional<Backend> parseBackend(std::string_view name);
-std::string backendName(Backend backend);
 
 // The model cannot be turned into code (an arg refers to a map the loop does
 // not list, a vector arg without a slot count, two different loops given the
@@ -29,14 +22,16 @@ public:
 
 // One prototype per loop function, to be inserted into the rewritten main
 // file before the first call (after the OP2 header is included).
-std::string generateDeclarations(const ProgramModel &program, Backend backend);
+std::string generateDeclarations(const ProgramModel &program,
+                                 const BackendSpec &backend);
 
-// The loops header, #included at the end of the rewritten main file: the
+// The loops file, #included at the end of the rewritten main file: the
 // definitions of every loop function. Each loop function is
 //   static void <LoopModel::function>(char const *name, op_set set,
 //                                     op_arg arg0, ..., op_arg argN);
 // Loops that share a function name must generate identical code; they are
 // emitted once.
-std::string generateLoops(const ProgramModel &program, Backend backend);
+std::string generateLoops(const ProgramModel &program,
+                          const BackendSpec &backend);
 
 } // namespace loom::translator

@@ -1,11 +1,13 @@
 // The sequential backend: every element in order, with the same kernel
 // arguments as the header-only reference op_par_loop, so results are
 // bit-for-bit identical to it. Global reductions accumulate in place.
-#include "generators/backends.h"
-#include "generators/code_writer.h"
-#include "generators/kernel_call.h"
+#include "generators/seq/seq_loop.h"
 
-namespace loom::translator::codegen {
+#include "generators/common/code_writer.h"
+#include "generators/common/host_kernel_call.h"
+#include "generators/common/loop_layout.h"
+
+namespace loom::translator::codegen::seq {
 
 namespace {
 
@@ -13,12 +15,7 @@ constexpr std::string_view kSequentialLoop = R"cpp(
 {{summary}}
 {{reason}}
 {{signature}}
-  {{args_array}}
-  loom::LoopScope scope(name, set, args, {{nargs}});
-
-  {{maps}}
-
-  {{data}}
+  {{prologue}}
 
   // Every element in order, as the reference op_par_loop runs them.
   for (int n = 0; n < set->size; ++n) {
@@ -31,20 +28,21 @@ constexpr std::string_view kSequentialLoop = R"cpp(
 } // namespace
 
 std::string sequentialLoop(const LoopModel &loop, std::string_view reason) {
-  KernelCall call = buildKernelCall(loop, ReductionStyle::InPlace);
+  LoopLayout layout = layoutLoop(loop, ReductionStyle::InPlace);
+  HostKernelCall call = hostKernelCall(layout);
   return render(kSequentialLoop,
                 {
-                    {"summary", call.summary},
+                    {"summary", layout.summary},
                     {"reason", std::string(reason)},
-                    {"signature", wrapped("static void " + loop.function + "(",
-                                          call.params, ") {")},
-                    {"args_array", call.argsArray},
-                    {"nargs", std::to_string(call.nargs)},
-                    {"maps", section("Maps", call.mapLocals)},
-                    {"data", section("Data", call.dataLocals)},
+                    {"signature", layout.signature(") {")},
+                    {"prologue", prologue(layout)},
                     {"element_locals", lines(call.elementLocals)},
                     {"kernel_call", call.call()},
                 });
 }
 
-} // namespace loom::translator::codegen
+std::string loopDefinition(const LoopModel &loop) {
+  return sequentialLoop(loop, {});
+}
+
+} // namespace loom::translator::codegen::seq

@@ -1,4 +1,4 @@
-#include "generators/code_writer.h"
+#include "generators/common/code_writer.h"
 
 #include <stdexcept>
 
@@ -85,9 +85,8 @@ std::string tidy(std::string_view text) {
   return result;
 }
 
-} // namespace
-
-std::string render(std::string_view tmpl, const Vars &vars) {
+// render() for a template whose lines start at column `base`.
+std::string renderAt(std::string_view tmpl, const Vars &vars, int base) {
   if (!tmpl.empty() && tmpl.front() == '\n')
     tmpl.remove_prefix(1);
   std::string out;
@@ -115,7 +114,7 @@ std::string render(std::string_view tmpl, const Vars &vars) {
       if (it == vars.end())
         throw std::logic_error("template: no value for {{" + std::string(name) +
                                "}}");
-      std::string value = it->second.text(currentColumn(rendered));
+      std::string value = it->second.text(base + currentColumn(rendered));
       onlyPlaceholder = trim(line) == line.substr(open, close + 2 - open);
       sawEmptyValue = value.empty();
       rendered +=
@@ -128,6 +127,21 @@ std::string render(std::string_view tmpl, const Vars &vars) {
     out += '\n';
   }
   return tidy(out);
+}
+
+} // namespace
+
+std::string render(std::string_view tmpl, const Vars &vars) {
+  return renderAt(tmpl, vars, 0);
+}
+
+Layout fragment(std::string_view tmpl, Vars vars) {
+  return [tmpl, vars = std::move(vars)](int column) {
+    std::string text = renderAt(tmpl, vars, column);
+    while (!text.empty() && text.back() == '\n')
+      text.pop_back();
+    return indentFollowing(text, std::string(column, ' '));
+  };
 }
 
 std::string wrapList(std::string_view head,

@@ -1,8 +1,6 @@
-#include "generators/generator.h"
+#include "generators/program_generator.h"
 
-#include "generators/backends.h"
-#include "generators/code_writer.h"
-#include "generators/kernel_call.h"
+#include "generators/common/code_writer.h"
 
 #include <map>
 #include <utility>
@@ -10,52 +8,27 @@
 
 namespace loom::translator {
 
-std::optional<Backend> parseBackend(std::string_view name) {
-  if (name == "seq")
-    return Backend::Seq;
-  if (name == "openmp")
-    return Backend::OpenMP;
-  return std::nullopt;
-}
-
-std::string backendName(Backend backend) {
-  switch (backend) {
-  case Backend::Seq:
-    return "seq";
-  case Backend::OpenMP:
-    return "openmp";
-  }
-  throw std::invalid_argument("unknown backend");
-}
+using codegen::Layout;
+using codegen::lines;
+using codegen::render;
+using codegen::wrapped;
 
 namespace {
-
-using namespace codegen;
 
 struct GeneratedLoop {
   const LoopModel *loop;
   std::string definition;
 };
 
-std::string definitionFor(const LoopModel &loop, Backend backend) {
-  switch (backend) {
-  case Backend::Seq:
-    return sequentialLoop(loop);
-  case Backend::OpenMP:
-    return openmpLoop(loop);
-  }
-  throw std::invalid_argument("unknown backend");
-}
-
 // One definition per function name, in order of first appearance. The front
 // end gives repeated identical loops one function; two different loops with
 // one name are an error.
 std::vector<GeneratedLoop> uniqueLoops(const ProgramModel &program,
-                                       Backend backend) {
+                                       const BackendSpec &backend) {
   std::vector<GeneratedLoop> out;
   std::map<std::string, size_t> byFunction;
   for (const LoopModel &loop : program.loops) {
-    std::string definition = definitionFor(loop, backend);
+    std::string definition = backend.loopDefinition(loop);
     auto [it, inserted] = byFunction.try_emplace(loop.function, out.size());
     if (inserted) {
       out.push_back({&loop, std::move(definition)});
@@ -96,34 +69,38 @@ constexpr std::string_view kLoopsHeader = R"cpp(
 // functions are static, so several translated files can share one program.
 #pragma once
 
-#include "loom/loop_support.h"
+#include "{{runtime_header}}"
 
 {{loops}}
 )cpp";
 
 } // namespace
 
-std::string generateDeclarations(const ProgramModel &program, Backend backend) {
+std::string generateDeclarations(const ProgramModel &program,
+                                 const BackendSpec &backend) {
   std::vector<Layout> prototypes;
   for (const GeneratedLoop &g : uniqueLoops(program, backend))
     prototypes.push_back(wrapped("static void " + g.loop->function + "(",
                                  signatureParams(*g.loop), ");"));
   if (prototypes.empty())
     return {};
-  return render(kDeclarations, {{"backend", backendName(backend)},
+  return render(kDeclarations, {{"backend", std::string(backend.name)},
                                 {"prototypes", lines(std::move(prototypes))}});
 }
 
-std::string generateLoops(const ProgramModel &program, Backend backend) {
+std::string generateLoops(const ProgramModel &program,
+                          const BackendSpec &backend) {
   std::string loops;
   for (const GeneratedLoop &g : uniqueLoops(program, backend)) {
     if (!loops.empty())
       loops += "\n";
     loops += g.definition;
   }
-  return render(kLoopsHeader, {{"source", fileName(program.mainFile)},
-                               {"backend", backendName(backend)},
-                               {"loops", loops}});
+  return render(kLoopsHeader,
+                {{"source", fileName(program.mainFile)},
+                 {"backend", std::string(backend.name)},
+                 {"runtime_header", std::string(backend.runtimeHeader)},
+                 {"loops", loops}});
 }
 
 } // namespace loom::translator

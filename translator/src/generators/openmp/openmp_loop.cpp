@@ -1,31 +1,28 @@
-// The OpenMP backend: the loop runs over the blocks of the runtime's
-// execution plan, colour after colour; the blocks of one colour never write
-// the same element through a map, so they run in parallel without atomics.
-// Direct loops, and indirect loops that only read through maps, get a plan of
-// one colour. Global reductions go to one partial per block, combined in
-// block order after the last colour, so results do not depend on the number
-// of threads or on scheduling.
-#include "generators/backends.h"
-#include "generators/code_writer.h"
-#include "generators/kernel_call.h"
+// The OpenMP backend: the loop runs over the blocks of the runtime's block
+// plan, colour after colour; the blocks of one colour never write the same
+// element through a map, so they run in parallel without atomics. Direct
+// loops, and indirect loops that only read through maps, get a plan of one
+// colour. Global reductions go to one partial per block, combined in block
+// order after the last colour, so results do not depend on the number of
+// threads or on scheduling.
+#include "generators/common/code_writer.h"
+#include "generators/common/host_kernel_call.h"
+#include "generators/common/loop_layout.h"
+#include "generators/seq/seq_loop.h"
 
-namespace loom::translator::codegen {
+namespace loom::translator::codegen::openmp {
 
 namespace {
 
 constexpr std::string_view kOpenMPLoop = R"cpp(
 {{summary}}
 {{signature}}
-  {{args_array}}
-  loom::LoopScope scope(name, set, args, {{nargs}});
-
-  {{maps}}
-
-  {{data}}
+  {{prologue}}
 
   // Blocks of consecutive elements, grouped by colour: no two blocks of one
   // colour write the same element through a map.{{plan_note}}
-  const loom::ExecPlan &plan = loom::executionPlan(name, set, args, {{nargs}});
+  const loom::plan::BlockPlan &plan =
+      loom::openmp::blockPlan(name, set, args, {{nargs}});
 
   {{reductions}}
 
@@ -54,28 +51,29 @@ constexpr std::string_view kOpenMPLoop = R"cpp(
 
 } // namespace
 
-std::string openmpLoop(const LoopModel &loop) {
+std::string loopDefinition(const LoopModel &loop) {
   // An OP_WRITE/OP_RW global is written by every element, so its final value
   // depends on the order of the elements; op_arg_info payloads follow a
   // reduction's winning element. Neither has a block-wise form: keep the
   // reference order.
   if (loop.hasGlobalWrites())
-    return sequentialLoop(
+    return seq::sequentialLoop(
         loop,
         "// Sequential: an OP_WRITE/OP_RW global takes the value the last "
         "element\n// writes, which only the reference element order "
         "reproduces.");
   if (loop.hasInfoArgs())
-    return sequentialLoop(
+    return seq::sequentialLoop(
         loop, "// Sequential: op_arg_info payloads follow the reduction's "
               "winning element\n// in reference element order.");
 
-  KernelCall call = buildKernelCall(loop, ReductionStyle::PerBlock);
+  LoopLayout layout = layoutLoop(loop, ReductionStyle::PerBlock);
+  HostKernelCall call = hostKernelCall(layout);
 
   std::vector<std::string> reductions, blockLocals, combines;
-  for (const Reduction &r : call.reductions) {
-    reductions.push_back("loom::BlockReduction<" + r.type + "> " + r.object +
-                         "(args[" + std::to_string(r.arg) +
+  for (const ReductionLayout &r : layout.reductions) {
+    reductions.push_back("loom::openmp::BlockReduction<" + r.type + "> " +
+                         r.object + "(args[" + std::to_string(r.arg) +
                          "], plan.nblocks);");
     blockLocals.push_back(r.type + " *" + r.partial + " = " + r.object +
                           ".partial(block);");
@@ -89,13 +87,10 @@ std::string openmpLoop(const LoopModel &loop) {
   return render(
       kOpenMPLoop,
       {
-          {"summary", call.summary},
-          {"signature",
-           wrapped("static void " + loop.function + "(", call.params, ") {")},
-          {"args_array", call.argsArray},
-          {"nargs", std::to_string(call.nargs)},
-          {"maps", section("Maps", call.mapLocals)},
-          {"data", section("Data", call.dataLocals)},
+          {"summary", layout.summary},
+          {"signature", layout.signature(") {")},
+          {"prologue", prologue(layout)},
+          {"nargs", std::to_string(layout.nargs)},
           {"plan_note", planNote},
           {"reductions",
            section("Global reductions: one partial result per block",
@@ -107,4 +102,4 @@ std::string openmpLoop(const LoopModel &loop) {
       });
 }
 
-} // namespace loom::translator::codegen
+} // namespace loom::translator::codegen::openmp

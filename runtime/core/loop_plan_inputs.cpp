@@ -1,0 +1,50 @@
+#include "loom/core/loop_plan_inputs.h"
+
+namespace loom {
+
+namespace {
+
+bool isIndirect(const op_arg &a) {
+  return a.argtype == OP_ARG_DAT && a.opt && a.map;
+}
+
+} // namespace
+
+plan::LoopAccess loopAccess(op_set set, const op_arg *args, int nargs) {
+  plan::LoopAccess access;
+  access.setSize = set->size;
+  for (int i = 0; i < nargs; ++i) {
+    const op_arg &a = args[i];
+    if (!isIndirect(a))
+      continue;
+    plan::IndirectAccess ia{};
+    ia.map = a.map->map;
+    ia.dim = a.map->dim;
+    ia.toSize = a.map->to->size;
+    ia.idx = a.idx >= 0 ? a.idx : -1;
+    ia.writes = a.acc != OP_READ;
+    ia.elemBytes = a.dat->size;
+    ia.datId = a.dat->index;
+    ia.mapId = a.map->index;
+    access.accesses.push_back(ia);
+  }
+  return access;
+}
+
+void planSignature(op_set set, const op_arg *args, int nargs, int blockSize,
+                   std::vector<int> &out) {
+  out.clear();
+  out.push_back(set->index);
+  out.push_back(blockSize);
+  for (int i = 0; i < nargs; ++i) {
+    const op_arg &a = args[i];
+    if (!isIndirect(a)) {
+      out.insert(out.end(), {-1, -1, -1, -1});
+      continue;
+    }
+    out.insert(out.end(),
+               {a.dat->index, a.map->index, a.idx, static_cast<int>(a.acc)});
+  }
+}
+
+} // namespace loom

@@ -1,0 +1,27 @@
+// How the host backends (seq, openmp) hand data to the kernel for element
+// `n`: pointers into the dats' arrays of structs, one map-index local per
+// (map, slot) computed once per element, op_arg_idx values and the pointer
+// arrays of vector arguments. Private to the generators.
+#pragma once
+
+#include "generators/common/code_writer.h"
+#include "generators/common/loop_layout.h"
+
+#include <string>
+#include <vector>
+
+namespace loom::translator::codegen {
+
+struct HostKernelCall {
+  std::vector<Layout> elementLocals; // map indices, idx values, vector arrays
+  std::vector<std::string> callArgs; // one expression per argument
+  std::string kernel;                // how the kernel is called
+
+  // The kernel call statement for element `n`.
+  Layout call() const { return wrapped(kernel + "(", callArgs, ");"); }
+};
+
+// Claims its locals' names in `layout`.
+HostKernelCall hostKernelCall(LoopLayout &layout);
+
+} // namespace loom::translator::codegen
