@@ -30,7 +30,10 @@ std::string backendOptionHelp() {
          " (default: all)";
 }
 
-cl::list<std::string> BackendNames("backend", cl::desc(backendOptionHelp()),
+// cl::desc keeps a reference: the text must outlive the option.
+const std::string BackendHelp = backendOptionHelp();
+
+cl::list<std::string> BackendNames("backend", cl::desc(BackendHelp),
                                    cl::CommaSeparated,
                                    cl::value_desc("name,..."),
                                    cl::cat(LoomcCategory));
