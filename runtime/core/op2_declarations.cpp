@@ -32,6 +32,14 @@ void loom::detail::checkDeclType(const char *expected, char const *type,
   });
 }
 
+void loom::detail::checkConstGlobalAccess(bool isConst, op_access acc,
+                                          char const *call) {
+  if (isConst && acc != OP_READ)
+    fatal(std::string(call) + ": data given as a const pointer cannot be " +
+          "written, but the access is " + accessName(acc) +
+          " (pass a non-const pointer, or use OP_READ)");
+}
+
 op_set op_decl_set(int size, char const *name) {
   op_set set =
       orExit([&] { return context().declareSet(size, nameOr(name, "")); });
@@ -39,7 +47,7 @@ op_set op_decl_set(int size, char const *name) {
   return set;
 }
 
-op_map op_decl_map(op_set from, op_set to, int dim, int *imap,
+op_map op_decl_map(op_set from, op_set to, int dim, const int *imap,
                    char const *name) {
   op_map map = orExit([&] {
     return context().declareMap(from, to, dim, imap, nameOr(name, ""));

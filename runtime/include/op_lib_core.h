@@ -12,7 +12,22 @@
 
 #include "loom/core/op2_types.h"
 
+// The standard headers OP2's op_lib_core.h brings in; OP2 programs rely on
+// them (sqrt, fabs and M_PI in kernels, printf, malloc, memcpy, strcmp,
+// strcasecmp, std::cout, std::numeric_limits, std::runtime_error).
+#include <math.h>
+#include <stdarg.h>
+#include <stdbool.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+#include <sys/queue.h>
+
 #include <cstddef>
+#include <iostream>
+#include <limits>
+#include <stdexcept>
 
 // --- type names OP2 programs use ------------------------------------------
 typedef unsigned int uint;

@@ -6,9 +6,15 @@
 
 #include "op_lib_core.h"
 
+// As OP2's op_lib_cpp.h: OpenMP's API when compiling with OpenMP.
+#ifdef _OPENMP
+#include <omp.h>
+#endif
+
 #include "loom/core/type_name.h"
 
 #include <string>
+#include <type_traits>
 
 // --- life cycle -----------------------------------------------------------
 void op_init(int argc, char **argv, int diags);
@@ -19,7 +25,8 @@ void op_exit();
 
 // --- declarations ---------------------------------------------------------
 op_set op_decl_set(int size, char const *name);
-op_map op_decl_map(op_set from, op_set to, int dim, int *imap,
+// The map is copied: `imap` may point to const (OP2 takes int *).
+op_map op_decl_map(op_set from, op_set to, int dim, const int *imap,
                    char const *name);
 op_dat op_decl_dat_char(op_set set, int dim, char const *type, int size,
                         char *data, char const *name);
@@ -33,14 +40,25 @@ void op_decl_const_char(int dim, char const *type, int size, char *data,
 
 namespace loom::detail {
 void checkDeclType(const char *expected, char const *type, char const *name);
+
+// The bytes of user data, const or not, as OP2's char-based calls take them
+// (OP2 accepts `const T *` for declarations and globals; Loom copies
+// declared data and never writes through a pointer given as const).
+template <typename T> char *bytesOf(T *data) {
+  return const_cast<char *>(reinterpret_cast<const char *>(data));
 }
+
+// An op_arg_gbl on `const T *` may only be read: ends the program with one
+// line naming the call and the access otherwise.
+void checkConstGlobalAccess(bool isConst, op_access acc, char const *call);
+} // namespace loom::detail
 
 template <typename T>
 op_dat op_decl_dat(op_set set, int dim, char const *type, T *data,
                    char const *name) {
   loom::detail::checkDeclType(loom::op2TypeName<T>(), type, name);
   return op_decl_dat_char(set, dim, type, sizeof(T),
-                          reinterpret_cast<char *>(data), name);
+                          loom::detail::bytesOf(data), name);
 }
 
 template <typename T>
@@ -54,15 +72,14 @@ op_dat op_decl_dat_temp(op_set set, int dim, char const *type, T * /*data*/,
 // build); the call checks the type and records the constant.
 template <typename T> void op_decl_const(int dim, char const *type, T *data) {
   loom::detail::checkDeclType(loom::op2TypeName<T>(), type, "op_decl_const");
-  op_decl_const_char(dim, type, sizeof(T), reinterpret_cast<char *>(data), "");
+  op_decl_const_char(dim, type, sizeof(T), loom::detail::bytesOf(data), "");
 }
 
 template <typename T>
 void op_decl_const2(char const *name, int dim, char const *type, T *data) {
   loom::detail::checkDeclType(loom::op2TypeName<T>(), type,
                               name ? name : "op_decl_const2");
-  op_decl_const_char(dim, type, sizeof(T), reinterpret_cast<char *>(data),
-                     name);
+  op_decl_const_char(dim, type, sizeof(T), loom::detail::bytesOf(data), name);
 }
 
 // OP2's type check: non-zero when `type` does not name T ("<t>" or
@@ -89,7 +106,8 @@ op_arg op_arg_idx(int idx, op_map map);
 template <typename T>
 op_arg op_arg_gbl(T *data, int dim, char const *type, op_access acc) {
   loom::detail::checkDeclType(loom::op2TypeName<T>(), type, "op_arg_gbl");
-  return op_arg_gbl_char(reinterpret_cast<char *>(data), dim, type, sizeof(T),
+  loom::detail::checkConstGlobalAccess(std::is_const_v<T>, acc, "op_arg_gbl");
+  return op_arg_gbl_char(loom::detail::bytesOf(data), dim, type, sizeof(T),
                          acc);
 }
 
@@ -99,7 +117,9 @@ template <typename T>
 op_arg op_opt_arg_gbl(int opt, T *data, int dim, char const *type,
                       op_access acc) {
   loom::detail::checkDeclType(loom::op2TypeName<T>(), type, "op_opt_arg_gbl");
-  return op_opt_arg_gbl_char(opt, reinterpret_cast<char *>(data), dim, type,
+  loom::detail::checkConstGlobalAccess(std::is_const_v<T>, acc,
+                                       "op_opt_arg_gbl");
+  return op_opt_arg_gbl_char(opt, loom::detail::bytesOf(data), dim, type,
                              sizeof(T), acc);
 }
 
@@ -110,7 +130,10 @@ op_arg op_opt_arg_gbl(int opt, T *data, int dim, char const *type,
 template <typename T>
 op_arg op_arg_info(T *data, int dim, char const *type, int ref) {
   loom::detail::checkDeclType(loom::op2TypeName<T>(), type, "op_arg_info");
-  return op_arg_info_char(reinterpret_cast<char *>(data), dim, type, sizeof(T),
+  static_assert(
+      !std::is_const_v<T>,
+      "op_arg_info: the kernel writes the payload; it cannot be const");
+  return op_arg_info_char(loom::detail::bytesOf(data), dim, type, sizeof(T),
                           ref);
 }
 

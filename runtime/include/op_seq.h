@@ -6,3 +6,5 @@
 #include "op_lib_cpp.h"
 
 #include "loom/core/seq_par_loop.h"
+
+#include <utility> // as OP2's op_seq.h

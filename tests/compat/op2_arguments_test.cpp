@@ -139,3 +139,37 @@ TEST_F(Op2Arguments, ConstsOfArraysAndUserTypes) {
 }
 
 } // namespace
+
+namespace {
+
+void scaleBy(const double *factor, double *v) { *v *= *factor; }
+
+// OP2 accepts `const T *` for declared data, constants and globals; Loom too,
+// and a const global cannot be handed to a kernel that writes it.
+TEST_F(Op2Arguments, ConstUserData) {
+  static const double values[3] = {1, 2, 3};
+  static const int pairs[6] = {0, 1, 1, 2, 2, 0};
+  static const double factor = 2;
+  op_set s = op_decl_set(3, "s");
+  op_map m = op_decl_map(s, s, 2, pairs, "m");
+  op_dat d = op_decl_dat(s, 1, "double", values, "d");
+  op_decl_const(1, "double", &factor);
+  op_decl_const2("factor", 1, "double", &factor);
+  op_par_loop(scaleBy, "scaleBy", s, op_arg_gbl(&factor, 1, "double", OP_READ),
+              op_arg_dat(d, -1, OP_ID, 1, "double", OP_RW));
+  double out[3];
+  op_fetch_data(d, out);
+  EXPECT_EQ(out[0], 2);
+  EXPECT_EQ(out[2], 6);
+  EXPECT_EQ(m->map[5], 0);
+  EXPECT_EXIT(op_arg_gbl(&factor, 1, "double", OP_INC),
+              ::testing::ExitedWithCode(1),
+              "^loom: error: op_arg_gbl: data given as a const pointer cannot "
+              "be written, but the access is OP_INC");
+  EXPECT_EXIT(op_opt_arg_gbl(1, &factor, 1, "double", OP_MAX),
+              ::testing::ExitedWithCode(1),
+              "op_opt_arg_gbl: data given as a const pointer cannot be "
+              "written, but the access is OP_MAX");
+}
+
+} // namespace

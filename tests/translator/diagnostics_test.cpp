@@ -83,10 +83,9 @@ INSTANTIATE_TEST_SUITE_P(
                        "op_par_loop call produced by a macro expansion cannot "
                        "be translated"},
         DiagnosticCase{"const_not_variable", 17, 30,
-                       "op_decl_const data must be a global variable or its "
-                       "address"},
+                       "op_decl_const data must be a variable or its address"},
         DiagnosticCase{"const2_not_variable", 8, 40,
-                       "op_decl_const2 data must be a global variable or its "
+                       "op_decl_const2 data must be a variable or its "
                        "address"},
         DiagnosticCase{"info_ref_not_constant", 16, 83,
                        "reference argument of op_arg_info must be an integer "
@@ -102,6 +101,21 @@ INSTANTIATE_TEST_SUITE_P(
     [](const ::testing::TestParamInfo<DiagnosticCase> &info) {
       return std::string(info.param.input);
     });
+
+// op_decl_const on a local variable is valid OP2: translated, with a warning
+// only where a kernel reads the global of that name.
+TEST(Driver, LocalConstantIsAcceptedAndWarnedAboutOnlyWhenAKernelReadsIt) {
+  std::string input = inputPath("const_local.cpp");
+  std::string out = freshDirectory("const_local");
+  ProcessResult run = runLoomc({"--backend", "seq", "-o", out, input});
+  EXPECT_EQ(run.exitCode, 0) << run.output;
+  std::string expected =
+      input + ":12:30: warning: op_decl_const is given the local variable "
+              "'eps', but kernel 'smooth' reads the global 'eps'";
+  EXPECT_NE(run.output.find(expected), std::string::npos) << run.output;
+  EXPECT_EQ(run.output.find("'alpha'"), std::string::npos) << run.output;
+  EXPECT_FALSE(std::filesystem::is_empty(out));
+}
 
 TEST(Driver, UnknownBackendFails) {
   ProcessResult run = runLoomc(

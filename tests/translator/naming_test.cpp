@@ -42,7 +42,7 @@ TEST(FunctionNaming, DifferentSignaturesAreNumbered) {
   EXPECT_EQ(loops[3].function, "op_par_loop_other");
 }
 
-TEST(FunctionNaming, LoopNameAndDatAliasingAreSignature) {
+TEST(FunctionNaming, LoopNameDatsAndAliasingAreSignature) {
   std::vector<LoopModel> loops = {
       loopOf("k", "double", "first"), loopOf("k", "double", "second"),
       loopOf("k", "double", "first"), loopOf("k", "double", "first")};
@@ -51,15 +51,15 @@ TEST(FunctionNaming, LoopNameAndDatAliasingAreSignature) {
     loop.args[0].datExpr = "p_a";
     loop.args[1].datExpr = "p_b";
   }
-  loops[2].args[0].datExpr = "p_c"; // other dats, same pattern: shared
+  loops[2].args[0].datExpr = "p_c"; // other dats: their own function
   loops[3].args[1].datExpr = "p_a"; // both arguments pass one dat
   for (LoopModel &loop : loops)
     loop.indexDats(); // as the front end does once the arguments are known
   assignFunctionNames(loops);
   EXPECT_EQ(loops[0].function, "op_par_loop_k_1");
   EXPECT_EQ(loops[1].function, "op_par_loop_k_2");
-  EXPECT_EQ(loops[2].function, "op_par_loop_k_1");
-  EXPECT_EQ(loops[3].function, "op_par_loop_k_3");
+  EXPECT_EQ(loops[2].function, "op_par_loop_k_3");
+  EXPECT_EQ(loops[3].function, "op_par_loop_k_4");
 }
 
 TEST(TypeNames, SuffixesAndAliases) {

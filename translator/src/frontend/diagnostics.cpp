@@ -54,8 +54,14 @@ unsigned registerDiag(clang::DiagnosticsEngine &engine, Diag diag) {
         Error, "op_par_loop call produced by a macro expansion cannot be "
                "translated");
   case Diag::ConstNotVariable:
+    return engine.getCustomDiagID(Error,
+                                  "%0 data must be a variable or its address");
+  case Diag::ConstLocalReadAsGlobal:
     return engine.getCustomDiagID(
-        Error, "%0 data must be a global variable or its address");
+        clang::DiagnosticsEngine::Warning,
+        "%0 is given the local variable '%1', but kernel '%2' reads the "
+        "global '%1', which may hold a different value (on host backends "
+        "kernels read the global of the constant's name, as in OP2)");
   case Diag::NonConstantInfoRef:
     return engine.getCustomDiagID(
         Error, "reference argument of op_arg_info must be an integer constant "

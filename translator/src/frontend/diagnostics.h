@@ -27,6 +27,7 @@ enum class Diag {
   ConstNotVariable,
   NonConstantInfoRef,
   InfoRefNotReduction,
+  ConstLocalReadAsGlobal, // a warning
   Count
 };
 
@@ -36,6 +37,20 @@ public:
 
   // Starts an error at `loc`; stream the message's arguments into the result.
   clang::DiagnosticBuilder report(clang::SourceLocation loc, Diag diag);
+
+  // Reports a warning at `loc` with `args` streamed into it. loomc parses
+  // with -w (the user's compiler reports their code's warnings), so Loom's
+  // own warnings are let through here, one at a time.
+  template <typename... Args>
+  void warn(clang::SourceLocation loc, Diag diag, const Args &...args) {
+    bool ignoring = engine_.getIgnoreAllWarnings();
+    engine_.setIgnoreAllWarnings(false);
+    {
+      clang::DiagnosticBuilder builder = report(loc, diag);
+      (builder << ... << args);
+    }
+    engine_.setIgnoreAllWarnings(ignoring);
+  }
 
 private:
   clang::DiagnosticsEngine &engine_;

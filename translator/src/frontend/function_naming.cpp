@@ -28,9 +28,13 @@ std::string baseFunctionName(const KernelModel &kernel) {
 } // namespace
 
 std::string loopSignature(const LoopModel &loop) {
-  // The generated code names the loop and treats arguments passing the same
-  // dat together, so both are part of the signature.
-  std::string signature = loop.kernel.callee + '|' + loop.name;
+  // Everything the generated function's text depends on: the kernel, the
+  // loop's name and set (its comment), and per argument the dat and map
+  // expressions (the names of its locals), which arguments pass the same
+  // dat, and the argument's shape. Loops that agree on all of it share one
+  // function; the same kernel over other dats gets a function of its own.
+  std::string signature =
+      loop.kernel.callee + '|' + loop.name + '|' + loop.setExpr;
   for (size_t i = 0; i < loop.args.size(); ++i) {
     const ArgModel &arg = loop.args[i];
     int sameDat = arg.datIndex >= 0 ? loop.dats[arg.datIndex].firstArg
@@ -41,12 +45,14 @@ std::string loopSignature(const LoopModel &loop) {
     signature += mapKindName(arg.mapKind);
     signature += ",m" + std::to_string(arg.mapIndex);
     if (arg.mapIndex >= 0)
-      signature += ",d" + std::to_string(loop.maps[arg.mapIndex].dim);
+      signature += ",d" + std::to_string(loop.maps[arg.mapIndex].dim) + ',' +
+                   loop.maps[arg.mapIndex].expr;
     signature += ",i" + std::to_string(arg.idx);
     signature += ",n" + std::to_string(arg.dim);
     signature += ',' + arg.type + ',' + arg.cType + ',';
     signature += accessName(arg.access);
     signature += arg.optional ? ",opt" : "";
+    signature += ",=" + arg.datExpr;
   }
   return signature;
 }

@@ -10,16 +10,6 @@ namespace loom::translator {
 
 namespace {
 
-const clang::FunctionDecl *referencedFunction(const clang::Expr *expr) {
-  expr = expr->IgnoreParenImpCasts();
-  if (const auto *unary = llvm::dyn_cast<clang::UnaryOperator>(expr);
-      unary && unary->getOpcode() == clang::UO_AddrOf)
-    expr = unary->getSubExpr()->IgnoreParenImpCasts();
-  if (const auto *ref = llvm::dyn_cast<clang::DeclRefExpr>(expr))
-    return llvm::dyn_cast<clang::FunctionDecl>(ref->getDecl());
-  return nullptr;
-}
-
 // The declaration whose text defines `fn`: the function template for a
 // specialisation, the definition otherwise.
 const clang::Decl *definingDecl(const clang::FunctionDecl *fn) {
@@ -60,6 +50,16 @@ KernelParam describeParam(const clang::ParmVarDecl *param,
 }
 
 } // namespace
+
+const clang::FunctionDecl *referencedFunction(const clang::Expr *expr) {
+  expr = expr->IgnoreParenImpCasts();
+  if (const auto *unary = llvm::dyn_cast<clang::UnaryOperator>(expr);
+      unary && unary->getOpcode() == clang::UO_AddrOf)
+    expr = unary->getSubExpr()->IgnoreParenImpCasts();
+  if (const auto *ref = llvm::dyn_cast<clang::DeclRefExpr>(expr))
+    return llvm::dyn_cast<clang::FunctionDecl>(ref->getDecl());
+  return nullptr;
+}
 
 std::optional<ResolvedKernel> resolveKernel(const clang::Expr *kernelArg,
                                             clang::ASTContext &ctx,

@@ -25,6 +25,10 @@ struct ResolvedKernel {
   std::vector<ParamShape> shapes; // one per KernelModel::params entry
 };
 
+// The function the first argument of op_par_loop names (`k`, `&k`,
+// `k<double>`), or null.
+const clang::FunctionDecl *referencedFunction(const clang::Expr *kernelArg);
+
 // Resolves the first argument of op_par_loop to a function (possibly a
 // template specialisation, possibly through `&`). Reports KernelNotFunction
 // and returns nullopt when it names anything else.

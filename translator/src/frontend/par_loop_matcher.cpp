@@ -250,4 +250,14 @@ void ParLoopMatcher::build(clang::ASTContext &ctx, const MapDeclFinder &maps,
   }
 }
 
+std::vector<const clang::FunctionDecl *> ParLoopMatcher::kernels() const {
+  std::vector<const clang::FunctionDecl *> out;
+  for (const clang::CallExpr *call : calls_)
+    if (call->getNumArgs() > KernelArg)
+      if (const clang::FunctionDecl *fn =
+              referencedFunction(call->getArg(KernelArg)))
+        out.push_back(fn);
+  return out;
+}
+
 } // namespace loom::translator

@@ -23,6 +23,9 @@ public:
   void build(clang::ASTContext &ctx, const MapDeclFinder &maps,
              Diagnostics &diags, FileAnalysis &analysis) const;
 
+  // The kernel functions of the loops found (those that name a function).
+  std::vector<const clang::FunctionDecl *> kernels() const;
+
 private:
   std::vector<const clang::CallExpr *> calls_;
 };

@@ -40,7 +40,7 @@ public:
     finder_.matchAST(ctx);
     Diagnostics diags(ctx.getDiagnostics());
     loops_.build(ctx, maps_, diags, analysis_);
-    analysis_.model.consts = consts_.build(ctx, diags);
+    analysis_.model.consts = consts_.build(ctx, loops_.kernels(), diags);
     assignFunctionNames(analysis_.model.loops);
   }
 

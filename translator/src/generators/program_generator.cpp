@@ -34,10 +34,12 @@ std::vector<GeneratedLoop> uniqueLoops(const ProgramModel &program,
       out.push_back({&loop, std::move(definition)});
     } else if (out[it->second].definition != definition) {
       const LoopModel &first = *out[it->second].loop;
-      throw GeneratorError(
-          "loops '" + first.name + "' (line " + std::to_string(first.loc.line) +
-          ") and '" + loop.name + "' (line " + std::to_string(loop.loc.line) +
-          ") differ but share the function name " + loop.function);
+      throw GeneratorError(loop.loc.file + ":" + std::to_string(loop.loc.line) +
+                           ":" + std::to_string(loop.loc.column) + ": loop '" +
+                           loop.name + "' differs from loop '" + first.name +
+                           "' at line " + std::to_string(first.loc.line) + ":" +
+                           std::to_string(first.loc.column) +
+                           " but shares its function name " + loop.function);
     }
   }
   return out;

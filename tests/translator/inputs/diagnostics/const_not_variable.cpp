@@ -14,6 +14,6 @@ int main(int argc, char **argv) {
   op_dat p_x = op_decl_dat(nodes, 1, "double", x, "p_x");
   op_dat p_e = op_decl_dat(edges, 1, "double", x, "p_e");
   double local = 1;
-  op_decl_const(1, "double", &local);
+  op_decl_const(1, "double", &local + 0);
   op_exit();
 }
