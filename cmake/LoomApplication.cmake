@@ -13,14 +13,17 @@
 # file names and the runtime target its programs link.
 #
 # Every source that mentions op_par_loop is translated at build time:
-#   loomc --backend <b> -o <bin>/loom/<name> <source>
-#         -- -std=c++20 -I<runtime include> -I<source dir> -I<include dirs>...
+#   loomc --backend <b> -o <bin>/loom/<name> --depfile <stem>_<b>.d <source>
+#         -- <the target's -std, -D, -I and compile options>
 # producing <bin>/loom/<name>/<stem>_<b>_loom.cpp (the rewritten source) and
-# <stem>_<b>_loops.h (the generated loops it includes at its end). The command
-# depends on loomc, the source and every *.h/*.hpp next to it, so editing a
-# kernel header regenerates the code. Sources without op_par_loop are compiled
-# as they are (CMake re-configures when one of them changes, in case a loop
-# was added).
+# <stem>_<b>_loops.h (the generated loops it includes at its end). loomc sees
+# the target's C++ standard (CXX_STANDARD, default 20), compile definitions,
+# include directories and compile options, including those set on the
+# target after this call and those of the libraries it links. The command
+# depends on loomc, the source and every header the source includes (a
+# depfile written by loomc), so editing a kernel header regenerates the code.
+# Sources without op_par_loop are compiled as they are (CMake re-configures
+# when one of them changes, in case a loop was added).
 #
 # Each backend gives an executable <name>_<backend> built from the rewritten
 # sources, with the original sources' directories and INCLUDE_DIRS on the
@@ -102,7 +105,6 @@ function(loom_add_application)
                         "${runtime_include} (set LOOM_RUNTIME_INCLUDE_DIR)")
   endif()
   set(out_dir "${CMAKE_CURRENT_BINARY_DIR}/loom/${app}")
-  set(include_flags "-I${runtime_include}")
   foreach(dir IN LISTS LA_INCLUDE_DIRS)
     get_filename_component(dir "${dir}" ABSOLUTE
                            BASE_DIR "${CMAKE_CURRENT_SOURCE_DIR}")
@@ -163,31 +165,46 @@ function(loom_add_application)
                           "for backend ${backend} (loom::${runtime_target} or "
                           "Loom::${runtime_target})")
     endif()
+    # loomc parses each source as the target compiles it: its C++ standard,
+    # definitions, include directories and options (own and from what it
+    # links) reach loomc through generator expressions, evaluated once the
+    # whole project is configured.
+    set(target "${app}_${backend}")
+    set(prop "$<TARGET_PROPERTY:${target},")
+    set(std "${prop}CXX_STANDARD>")
+    set(defs "${prop}COMPILE_DEFINITIONS>")
+    # The compiler's own directories (an imported target may name
+    # /usr/include) stay out, as CMake keeps them out of compile lines.
+    set(incs "$<FILTER:${prop}INCLUDE_DIRECTORIES>,EXCLUDE,^/usr(/local)?/include/?$>")
+    set(flags
+        "-std=c++$<IF:$<BOOL:${std}>,${std},20>"
+        "$<$<BOOL:${defs}>:-D$<JOIN:${defs},$<SEMICOLON>-D>>"
+        "-I${runtime_include}"
+        "$<$<BOOL:${incs}>:-I$<JOIN:${incs},$<SEMICOLON>-I>>"
+        "${prop}COMPILE_OPTIONS>"
+        -Qunused-arguments)
     set(generated)
     foreach(source IN LISTS translated)
       get_filename_component(stem "${source}" NAME_WLE)
-      get_filename_component(dir "${source}" DIRECTORY)
-      # Kernels live in headers next to the source: editing one regenerates.
-      file(GLOB headers CONFIGURE_DEPENDS "${dir}/*.h" "${dir}/*.hpp")
-      set(flags -std=c++20 ${include_flags} "-I${dir}")
-      foreach(inc IN LISTS include_dirs)
-        list(APPEND flags "-I${inc}")
-      endforeach()
       set(rewritten "${out_dir}/${stem}_${backend}${main_suffix}")
       set(loops "${out_dir}/${stem}_${backend}${loops_suffix}")
+      # loomc writes the headers the source includes to a depfile: editing
+      # a kernel header re-runs it.
+      set(depfile "${out_dir}/${stem}_${backend}.d")
       add_custom_command(
         OUTPUT "${rewritten}" "${loops}"
         COMMAND "${CMAKE_COMMAND}" -E make_directory "${out_dir}"
         COMMAND ${loomc_command} --backend ${backend} -o "${out_dir}"
-                "${source}" -- ${flags}
-        DEPENDS ${loomc_depend} "${source}" ${headers}
+                --depfile "${depfile}" "${source}" -- ${flags}
+        DEPENDS ${loomc_depend} "${source}"
+        DEPFILE "${depfile}"
         WORKING_DIRECTORY "${CMAKE_CURRENT_BINARY_DIR}"
         COMMENT "loomc (${backend}): translating ${stem} for ${app}"
+        COMMAND_EXPAND_LISTS
         VERBATIM)
       list(APPEND generated "${rewritten}" "${loops}")
     endforeach()
 
-    set(target "${app}_${backend}")
     add_executable(${target} ${generated} ${plain})
     target_include_directories(${target} PRIVATE "${out_dir}" ${source_dirs}
                                                  ${include_dirs})

@@ -117,6 +117,19 @@ TEST(Driver, LocalConstantIsAcceptedAndWarnedAboutOnlyWhenAKernelReadsIt) {
   EXPECT_FALSE(std::filesystem::is_empty(out));
 }
 
+// A loop in a header the translated source includes would stay untranslated.
+TEST(Driver, LoopInAHeaderIsAnError) {
+  std::string input = inputPath("diagnostics/loop_in_header.cpp");
+  std::string out = freshDirectory("loop_in_header");
+  ProcessResult run = runLoomc({"--backend", "seq", "-o", out, input});
+  EXPECT_NE(run.exitCode, 0) << run.output;
+  std::string expected = inputPath("diagnostics/loop_in_header.h") +
+                         ":6:3: error: op_par_loop in a header is not "
+                         "translated";
+  EXPECT_NE(run.output.find(expected), std::string::npos) << run.output;
+  EXPECT_TRUE(std::filesystem::is_empty(out)) << "no output after an error";
+}
+
 TEST(Driver, UnknownBackendFails) {
   ProcessResult run = runLoomc(
       {"--backend", "cuda", "--model-only", inputPath("direct_loop.cpp")});

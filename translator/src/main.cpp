@@ -63,6 +63,13 @@ cl::opt<bool> ModelOnly("model-only",
                         cl::desc("Analyse only; generate no code"),
                         cl::cat(LoomcCategory));
 
+cl::opt<std::string> DepFile(
+    "depfile",
+    cl::desc("Write the headers each source includes to this file, as a "
+             "Makefile rule for the first file generated (for CMake's "
+             "DEPFILE: editing a header re-runs loomc)"),
+    cl::value_desc("file.d"), cl::cat(LoomcCategory));
+
 cl::extrahelp CommonHelp(clang::tooling::CommonOptionsParser::HelpMessage);
 
 std::string overview() {
@@ -169,9 +176,20 @@ int main(int argc, char const **argv) {
   if (!backends)
     return 1;
 
+  std::vector<std::string> extraArgs;
+  if (!DepFile.empty()) {
+    // Clang's own dependency file, for the first file loomc writes.
+    const BackendSpec &first = *backends->front();
+    std::string target =
+        outputPaths(options->getSourcePathList().front(), OutDir,
+                    {std::string(first.name), std::string(first.mainFileSuffix),
+                     std::string(first.loopsFileSuffix)})
+            .mainFile;
+    extraArgs = {"-MMD", "-MF", DepFile, "-MT", target};
+  }
   FrontEndResult result =
       runFrontEnd(options->getCompilations(), options->getSourcePathList(),
-                  LOOM_CLANG_RESOURCE_DIR);
+                  LOOM_CLANG_RESOURCE_DIR, extraArgs);
   if (!result.ok)
     return 1;
 

@@ -70,6 +70,11 @@ unsigned registerDiag(clang::DiagnosticsEngine &engine, Diag diag) {
     return engine.getCustomDiagID(
         Error, "op_arg_info refers to argument %0, which is not an op_arg_gbl "
                "with OP_MIN or OP_MAX");
+  case Diag::LoopInHeader:
+    return engine.getCustomDiagID(
+        Error, "op_par_loop in a header is not translated: loomc translates "
+               "the calls written in the source files it is given; move this "
+               "loop into one");
   case Diag::Count:
     break;
   }

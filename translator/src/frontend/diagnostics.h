@@ -28,6 +28,7 @@ enum class Diag {
   NonConstantInfoRef,
   InfoRefNotReduction,
   ConstLocalReadAsGlobal, // a warning
+  LoopInHeader,
   Count
 };
 

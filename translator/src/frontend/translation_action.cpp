@@ -3,6 +3,7 @@
 #include "frontend/const_matcher.h"
 #include "frontend/diagnostics.h"
 #include "frontend/function_naming.h"
+#include "frontend/header_loop_finder.h"
 #include "frontend/include_tracker.h"
 #include "frontend/map_decl_finder.h"
 #include "frontend/par_loop_matcher.h"
@@ -41,6 +42,13 @@ public:
     Diagnostics diags(ctx.getDiagnostics());
     loops_.build(ctx, maps_, diags, analysis_);
     analysis_.model.consts = consts_.build(ctx, loops_.kernels(), diags);
+    // Loops in the user's headers would stay untranslated: report them.
+    MatchFinder headerFinder;
+    HeaderLoopFinder headerLoops;
+    headerLoops.registerMatchers(headerFinder);
+    ctx.setTraversalScope(HeaderLoopFinder::userHeaderDecls(ctx));
+    headerFinder.matchAST(ctx);
+    headerLoops.report(diags);
     assignFunctionNames(analysis_.model.loops);
   }
 
@@ -102,7 +110,8 @@ private:
 
 FrontEndResult runFrontEnd(const clang::tooling::CompilationDatabase &db,
                            const std::vector<std::string> &sources,
-                           const std::string &resourceDir) {
+                           const std::string &resourceDir,
+                           const std::vector<std::string> &extraArgs) {
   namespace tooling = clang::tooling;
   tooling::ClangTool tool(db, sources);
   // Clang's builtin headers (<omp.h>, <stddef.h>) and no compiler warnings:
@@ -111,6 +120,9 @@ FrontEndResult runFrontEnd(const clang::tooling::CompilationDatabase &db,
       {"-resource-dir", resourceDir}, tooling::ArgumentInsertPosition::BEGIN));
   tool.appendArgumentsAdjuster(tooling::getInsertArgumentAdjuster(
       "-w", tooling::ArgumentInsertPosition::END));
+  if (!extraArgs.empty())
+    tool.appendArgumentsAdjuster(tooling::getInsertArgumentAdjuster(
+        extraArgs, tooling::ArgumentInsertPosition::END));
 
   FrontEndResult result;
   TranslationActionFactory factory(result.files);

@@ -18,9 +18,12 @@ struct FrontEndResult {
   bool ok = false;                 // every file parsed without errors
 };
 
-// `resourceDir` is Clang's resource directory, passed to every parse.
+// `resourceDir` is Clang's resource directory, passed to every parse;
+// `extraArgs` go at the end of every command line, after Clang's own
+// adjustments (which drop dependency-file options from the database's).
 FrontEndResult runFrontEnd(const clang::tooling::CompilationDatabase &db,
                            const std::vector<std::string> &sources,
-                           const std::string &resourceDir);
+                           const std::string &resourceDir,
+                           const std::vector<std::string> &extraArgs = {});
 
 } // namespace loom::translator

@@ -72,6 +72,12 @@ constexpr std::string_view kLoopsHeader = R"cpp(
 #pragma once
 
 #include "{{runtime_header}}"
+#include "loom/core/translated_build.h"
+
+// Tells the runtime that this program was translated by loomc, so that an
+// op_par_loop in a source loomc did not see is reported when it runs.
+[[maybe_unused]] static const bool loom_program_is_translated =
+    loom::registerTranslatedBackend("{{backend}}");
 
 {{loops}}
 )cpp";

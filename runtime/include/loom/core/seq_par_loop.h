@@ -3,6 +3,7 @@
 // against (OP2's "developer version").
 #pragma once
 
+#include "loom/core/translated_build.h"
 #include "loom/loop_scope.h"
 
 #include <cstddef>
@@ -70,6 +71,7 @@ void op_par_loop(void (*kernel)(T *...), char const *name, op_set set,
                 "number of kernel parameters");
   static_assert((std::is_same_v<Args, op_arg> && ...),
                 "op_par_loop: every argument after the set must be an op_arg");
+  loom::detail::noteUntranslatedLoop(name);
   if constexpr (sizeof...(T) == 0) {
     loom::LoopScope scope(name, set, nullptr, 0);
     for (int n = 0; n < set->size; ++n)
