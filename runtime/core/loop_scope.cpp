@@ -1,7 +1,9 @@
 #include "loom/loop_scope.h"
+
 #include "loom/core/context.h"
 #include "loom/core/error.h"
 #include "loom/core/loop_checks.h"
+#include <string>
 
 namespace loom {
 
@@ -14,10 +16,17 @@ struct LoopScope::State {
   double start;
 };
 
-LoopScope::LoopScope(char const *name, op_set set, op_arg *args, int nargs)
+LoopScope::LoopScope(char const *name, op_set set, op_arg *args, int nargs,
+                     char const *site)
     : state_(nullptr) {
   orExit([&] {
-    checkLoopArgs(name, set, args, nargs);
+    try {
+      checkLoopArgs(name, set, args, nargs);
+    } catch (const Error &e) {
+      if (!site)
+        throw;
+      throw LoopError(std::string(site) + ": " + e.what());
+    }
     for (int i = 0; i < nargs; ++i)
       args[i].index = i;
     state_ = new State{

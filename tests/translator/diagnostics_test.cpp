@@ -87,6 +87,10 @@ INSTANTIATE_TEST_SUITE_P(
         DiagnosticCase{"const2_not_variable", 8, 40,
                        "op_decl_const2 data must be a variable or its "
                        "address"},
+        DiagnosticCase{"write_const_param", 15, 47,
+                       "argument 1 of op_par_loop is OP_INC but kernel "
+                       "parameter 'total' has type 'const double *': the "
+                       "kernel cannot write through it"},
         DiagnosticCase{"info_ref_not_constant", 16, 83,
                        "reference argument of op_arg_info must be an integer "
                        "constant expression"},
@@ -128,6 +132,22 @@ TEST(Driver, LoopInAHeaderIsAnError) {
                          "translated";
   EXPECT_NE(run.output.find(expected), std::string::npos) << run.output;
   EXPECT_TRUE(std::filesystem::is_empty(out)) << "no output after an error";
+}
+
+// OP_READ through a non-const parameter is valid; reported on request only.
+TEST(Driver, ReadThroughNonConstParameterWarnsOnRequest) {
+  std::string input = inputPath("read_non_const.cpp");
+  std::string out = freshDirectory("read_non_const");
+  ProcessResult quiet = runLoomc({"--backend", "seq", "-o", out, input});
+  EXPECT_EQ(quiet.exitCode, 0) << quiet.output;
+  EXPECT_EQ(quiet.output.find("warning"), std::string::npos) << quiet.output;
+  ProcessResult warned =
+      runLoomc({"--backend", "seq", "--warn-read-non-const", "-o", out, input});
+  EXPECT_EQ(warned.exitCode, 0) << warned.output;
+  std::string expected = input + ":12:55: warning: argument 0 of op_par_loop "
+                                 "is OP_READ but kernel parameter 'from' has "
+                                 "type 'double *': make it point to const";
+  EXPECT_NE(warned.output.find(expected), std::string::npos) << warned.output;
 }
 
 TEST(Driver, UnknownBackendFails) {

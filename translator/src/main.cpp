@@ -70,6 +70,12 @@ cl::opt<std::string> DepFile(
              "DEPFILE: editing a header re-runs loomc)"),
     cl::value_desc("file.d"), cl::cat(LoomcCategory));
 
+cl::opt<bool> WarnReadNonConst(
+    "warn-read-non-const",
+    cl::desc("Warn when an OP_READ argument is bound to a kernel parameter "
+             "that does not point to const"),
+    cl::cat(LoomcCategory));
+
 cl::extrahelp CommonHelp(clang::tooling::CommonOptionsParser::HelpMessage);
 
 std::string overview() {
@@ -176,7 +182,8 @@ int main(int argc, char const **argv) {
   if (!backends)
     return 1;
 
-  std::vector<std::string> extraArgs;
+  FrontEndOptions frontEnd;
+  frontEnd.warnReadNonConst = WarnReadNonConst;
   if (!DepFile.empty()) {
     // Clang's own dependency file, for the first file loomc writes.
     const BackendSpec &first = *backends->front();
@@ -185,11 +192,11 @@ int main(int argc, char const **argv) {
                     {std::string(first.name), std::string(first.mainFileSuffix),
                      std::string(first.loopsFileSuffix)})
             .mainFile;
-    extraArgs = {"-MMD", "-MF", DepFile, "-MT", target};
+    frontEnd.extraArgs = {"-MMD", "-MF", DepFile, "-MT", target};
   }
   FrontEndResult result =
       runFrontEnd(options->getCompilations(), options->getSourcePathList(),
-                  LOOM_CLANG_RESOURCE_DIR, extraArgs);
+                  LOOM_CLANG_RESOURCE_DIR, frontEnd);
   if (!result.ok)
     return 1;
 

@@ -10,10 +10,12 @@ namespace loom {
 
 // Checks the arguments against the iteration set exactly as the header-only
 // op_par_loop does, times the call, and records it for op_timing_output().
-// Also verifies on exit that OP_READ globals were not written.
+// Also verifies on exit that OP_READ globals were not written. `site`, when
+// given ("app.cpp:120", from loomc), starts every error message.
 class LoopScope {
 public:
-  LoopScope(char const *name, op_set set, op_arg *args, int nargs);
+  LoopScope(char const *name, op_set set, op_arg *args, int nargs,
+            char const *site = nullptr);
   ~LoopScope();
   LoopScope(const LoopScope &) = delete;
   LoopScope &operator=(const LoopScope &) = delete;

@@ -74,6 +74,7 @@ private:
   }
 
   void readAccess(unsigned i) {
+    out_.accessLoc = arg(i)->getExprLoc();
     std::optional<int> access = constant(i);
     if (access && *access >= 0 && *access <= 5) {
       out_.model.access = static_cast<Access>(*access);

@@ -17,8 +17,9 @@ struct ParsedArg {
   // The map variable (Indirect, Vector, or op_arg_idx through a map), when
   // the map is a plain variable; used to look up its declared dim.
   const clang::VarDecl *mapVar = nullptr;
-  clang::SourceLocation idxLoc;  // where the map index is written
-  clang::SourceLocation typeLoc; // where the type string is written
+  clang::SourceLocation idxLoc;    // where the map index is written
+  clang::SourceLocation typeLoc;   // where the type string is written
+  clang::SourceLocation accessLoc; // where the access mode is written
 };
 
 // Parses argument `position` (0-based among the op_args) of an op_par_loop.

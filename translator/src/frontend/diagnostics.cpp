@@ -75,6 +75,15 @@ unsigned registerDiag(clang::DiagnosticsEngine &engine, Diag diag) {
         Error, "op_par_loop in a header is not translated: loomc translates "
                "the calls written in the source files it is given; move this "
                "loop into one");
+  case Diag::WriteThroughConstParam:
+    return engine.getCustomDiagID(
+        Error, "argument %0 of op_par_loop is %1 but kernel parameter '%2' "
+               "has type '%3': the kernel cannot write through it");
+  case Diag::ReadThroughNonConstParam:
+    return engine.getCustomDiagID(
+        clang::DiagnosticsEngine::Warning,
+        "argument %0 of op_par_loop is OP_READ but kernel parameter '%1' has "
+        "type '%2': make it point to const");
   case Diag::Count:
     break;
   }

@@ -29,6 +29,8 @@ enum class Diag {
   InfoRefNotReduction,
   ConstLocalReadAsGlobal, // a warning
   LoopInHeader,
+  WriteThroughConstParam,
+  ReadThroughNonConstParam, // a warning, behind --warn-read-non-const
   Count
 };
 

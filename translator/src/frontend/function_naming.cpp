@@ -72,12 +72,16 @@ void assignFunctionNames(std::vector<LoopModel> &loops) {
       seen.push_back(signature);
     choice[i] = {base, index};
   }
+  std::map<std::string, std::vector<SourceLocation>> sites;
   for (size_t i = 0; i < loops.size(); ++i) {
     const auto &[base, index] = choice[i];
     loops[i].function = signaturesByBase[base].size() == 1
                             ? base
                             : base + "_" + std::to_string(index + 1);
+    sites[loops[i].function].push_back(loops[i].loc);
   }
+  for (LoopModel &loop : loops)
+    loop.callSites = sites[loop.function];
 }
 
 } // namespace loom::translator

@@ -23,9 +23,10 @@ constexpr unsigned KernelArg = 0, NameArg = 1, SetArg = 2, FirstOpArg = 3;
 class LoopBuilder {
 public:
   LoopBuilder(const clang::CallExpr &call, clang::ASTContext &ctx,
-              const MapDeclFinder &maps, Diagnostics &diags)
+              const MapDeclFinder &maps, Diagnostics &diags,
+              bool warnReadNonConst)
       : call_(call), ctx_(ctx), sm_(ctx.getSourceManager()), maps_(maps),
-        diags_(diags) {}
+        diags_(diags), warnReadNonConst_(warnReadNonConst) {}
 
   // The loop, or nullopt when it had errors (all of them reported).
   std::optional<LoopModel> build(LoopCallSite &site) {
@@ -162,10 +163,34 @@ private:
           << param.type << expected;
       ok_ = false;
     }
+    checkConstness(parsed, param, position);
     arg.cType = param.pointee;
     if (arg.usesMap())
       attachMap(arg, parsed);
     loop_.args.push_back(std::move(arg));
+  }
+
+  // A kernel cannot write through a pointer to const; reading through a
+  // non-const one is allowed (and reported on request).
+  void checkConstness(const ParsedArg &parsed, const KernelParam &param,
+                      size_t position) {
+    const ArgModel &arg = parsed.model;
+    if (arg.kind == ArgKind::Idx)
+      return;
+    bool writes = arg.kind == ArgKind::Info || arg.access != Access::Read;
+    clang::SourceLocation where =
+        parsed.accessLoc.isValid() ? parsed.accessLoc : call_.getBeginLoc();
+    if (writes && param.isConst) {
+      diags_.report(where, Diag::WriteThroughConstParam)
+          << static_cast<unsigned>(position)
+          << (arg.kind == ArgKind::Info ? "op_arg_info"
+                                        : accessName(arg.access))
+          << param.name << param.type;
+      ok_ = false;
+    } else if (!writes && !param.isConst && warnReadNonConst_) {
+      diags_.warn(where, Diag::ReadThroughNonConstParam,
+                  static_cast<unsigned>(position), param.name, param.type);
+    }
   }
 
   // An op_arg_info must name an OP_MIN/OP_MAX op_arg_gbl of the same loop.
@@ -208,6 +233,7 @@ private:
   const clang::SourceManager &sm_;
   const MapDeclFinder &maps_;
   Diagnostics &diags_;
+  bool warnReadNonConst_;
   LoopModel loop_;
   bool ok_ = true;
 };
@@ -236,14 +262,16 @@ void ParLoopMatcher::run(const MatchFinder::MatchResult &result) {
 }
 
 void ParLoopMatcher::build(clang::ASTContext &ctx, const MapDeclFinder &maps,
-                           Diagnostics &diags, FileAnalysis &analysis) const {
+                           Diagnostics &diags, FileAnalysis &analysis,
+                           bool warnReadNonConst) const {
   for (const clang::CallExpr *call : calls_) {
     // Clang has already reported what is wrong with such a call.
     if (hasRecoveredErrors(*call))
       continue;
     LoopCallSite site;
     if (std::optional<LoopModel> loop =
-            LoopBuilder(*call, ctx, maps, diags).build(site)) {
+            LoopBuilder(*call, ctx, maps, diags, warnReadNonConst)
+                .build(site)) {
       analysis.model.loops.push_back(std::move(*loop));
       analysis.callSites.push_back(site);
     }

@@ -19,9 +19,12 @@ public:
   run(const clang::ast_matchers::MatchFinder::MatchResult &result) override;
 
   // Adds the loops found, in source order, to `analysis` (model and call
-  // sites); reports every problem. Function names are not assigned here.
+  // sites); reports every problem (and, with `warnReadNonConst`, OP_READ
+  // arguments bound to parameters that do not point to const). Function
+  // names are not assigned here.
   void build(clang::ASTContext &ctx, const MapDeclFinder &maps,
-             Diagnostics &diags, FileAnalysis &analysis) const;
+             Diagnostics &diags, FileAnalysis &analysis,
+             bool warnReadNonConst = false) const;
 
   // The kernel functions of the loops found (those that name a function).
   std::vector<const clang::FunctionDecl *> kernels() const;

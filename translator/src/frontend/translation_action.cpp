@@ -23,7 +23,8 @@ using clang::ast_matchers::MatchFinder;
 
 class TranslationConsumer : public clang::ASTConsumer {
 public:
-  explicit TranslationConsumer(FileAnalysis &analysis) : analysis_(analysis) {
+  TranslationConsumer(FileAnalysis &analysis, const FrontEndOptions &options)
+      : analysis_(analysis), options_(options) {
     loops_.registerMatchers(finder_);
     maps_.registerMatchers(finder_);
     consts_.registerMatchers(finder_);
@@ -40,7 +41,7 @@ public:
     ctx.setTraversalScope(mainFileDecls);
     finder_.matchAST(ctx);
     Diagnostics diags(ctx.getDiagnostics());
-    loops_.build(ctx, maps_, diags, analysis_);
+    loops_.build(ctx, maps_, diags, analysis_, options_.warnReadNonConst);
     analysis_.model.consts = consts_.build(ctx, loops_.kernels(), diags);
     // Loops in the user's headers would stay untranslated: report them.
     MatchFinder headerFinder;
@@ -54,6 +55,7 @@ public:
 
 private:
   FileAnalysis &analysis_;
+  const FrontEndOptions &options_;
   MatchFinder finder_;
   ParLoopMatcher loops_;
   MapDeclFinder maps_;
@@ -62,8 +64,9 @@ private:
 
 class TranslationAction : public clang::ASTFrontendAction {
 public:
-  explicit TranslationAction(std::vector<FileAnalysis> &results)
-      : results_(results) {}
+  TranslationAction(std::vector<FileAnalysis> &results,
+                    const FrontEndOptions &options)
+      : results_(results), options_(options) {}
 
 protected:
   bool BeginSourceFileAction(clang::CompilerInstance &ci) override {
@@ -80,7 +83,7 @@ protected:
 
   std::unique_ptr<clang::ASTConsumer>
   CreateASTConsumer(clang::CompilerInstance &, llvm::StringRef) override {
-    return std::make_unique<TranslationConsumer>(analysis_);
+    return std::make_unique<TranslationConsumer>(analysis_, options_);
   }
 
   void EndSourceFileAction() override {
@@ -90,20 +93,23 @@ protected:
 
 private:
   std::vector<FileAnalysis> &results_;
+  const FrontEndOptions &options_;
   FileAnalysis analysis_;
 };
 
 class TranslationActionFactory : public clang::tooling::FrontendActionFactory {
 public:
-  explicit TranslationActionFactory(std::vector<FileAnalysis> &results)
-      : results_(results) {}
+  TranslationActionFactory(std::vector<FileAnalysis> &results,
+                           const FrontEndOptions &options)
+      : results_(results), options_(options) {}
 
   std::unique_ptr<clang::FrontendAction> create() override {
-    return std::make_unique<TranslationAction>(results_);
+    return std::make_unique<TranslationAction>(results_, options_);
   }
 
 private:
   std::vector<FileAnalysis> &results_;
+  const FrontEndOptions &options_;
 };
 
 } // namespace
@@ -111,7 +117,7 @@ private:
 FrontEndResult runFrontEnd(const clang::tooling::CompilationDatabase &db,
                            const std::vector<std::string> &sources,
                            const std::string &resourceDir,
-                           const std::vector<std::string> &extraArgs) {
+                           const FrontEndOptions &options) {
   namespace tooling = clang::tooling;
   tooling::ClangTool tool(db, sources);
   // Clang's builtin headers (<omp.h>, <stddef.h>) and no compiler warnings:
@@ -120,12 +126,12 @@ FrontEndResult runFrontEnd(const clang::tooling::CompilationDatabase &db,
       {"-resource-dir", resourceDir}, tooling::ArgumentInsertPosition::BEGIN));
   tool.appendArgumentsAdjuster(tooling::getInsertArgumentAdjuster(
       "-w", tooling::ArgumentInsertPosition::END));
-  if (!extraArgs.empty())
+  if (!options.extraArgs.empty())
     tool.appendArgumentsAdjuster(tooling::getInsertArgumentAdjuster(
-        extraArgs, tooling::ArgumentInsertPosition::END));
+        options.extraArgs, tooling::ArgumentInsertPosition::END));
 
   FrontEndResult result;
-  TranslationActionFactory factory(result.files);
+  TranslationActionFactory factory(result.files, options);
   int status = tool.run(&factory);
   result.ok = status == 0 &&
               std::all_of(result.files.begin(), result.files.end(),

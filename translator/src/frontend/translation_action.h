@@ -18,12 +18,19 @@ struct FrontEndResult {
   bool ok = false;                 // every file parsed without errors
 };
 
-// `resourceDir` is Clang's resource directory, passed to every parse;
-// `extraArgs` go at the end of every command line, after Clang's own
-// adjustments (which drop dependency-file options from the database's).
+struct FrontEndOptions {
+  // Go at the end of every command line, after Clang's own adjustments
+  // (which drop dependency-file options from the database's).
+  std::vector<std::string> extraArgs;
+  // Warn when an OP_READ argument is bound to a kernel parameter that does
+  // not point to const.
+  bool warnReadNonConst = false;
+};
+
+// `resourceDir` is Clang's resource directory, passed to every parse.
 FrontEndResult runFrontEnd(const clang::tooling::CompilationDatabase &db,
                            const std::vector<std::string> &sources,
                            const std::string &resourceDir,
-                           const std::vector<std::string> &extraArgs = {});
+                           const FrontEndOptions &options = {});
 
 } // namespace loom::translator

@@ -90,6 +90,10 @@ struct LoopModel {
   std::vector<MapModel> maps;
   std::vector<DatModel> dats; // filled by indexDats()
   SourceLocation loc;
+  // Where the loops sharing this loop's function are called (this one
+  // included), in source order; filled with the function names. Generated
+  // code names them in run-time errors.
+  std::vector<SourceLocation> callSites;
 
   bool isDirect() const; // no Indirect/Vector args
   bool hasIndirectWrites() const;

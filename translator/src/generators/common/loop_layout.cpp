@@ -17,6 +17,21 @@ const char *const kReservedNames[] = {
     "op_arg",      "op_set",       "op_map",     "op_dat", "OP_ID",
     "OP_GBL",      "nullptr"};
 
+// `text` as a C++ string literal.
+std::string stringLiteral(const std::string &text) {
+  std::string out = "\"";
+  for (char c : text) {
+    if (c == '"' || c == '\\')
+      out += '\\';
+    if (static_cast<unsigned char>(c) < 0x20) {
+      out += '?';
+      continue;
+    }
+    out += c;
+  }
+  return out + "\"";
+}
+
 std::string pointerDecl(bool isConst, const std::string &type,
                         const std::string &name, size_t k) {
   std::string t = (isConst ? "const " : "") + type + " *";
@@ -25,7 +40,7 @@ std::string pointerDecl(bool isConst, const std::string &type,
 
 constexpr std::string_view kPrologue = R"cpp(
 {{args_array}}
-loom::LoopScope scope(name, set, args, {{nargs}});
+loom::LoopScope scope(name, set, args, {{nargs}}{{site}});
 
 {{maps}}
 
@@ -47,6 +62,7 @@ public:
     buildData();
     buildMaps();
     buildSummary();
+    buildSite();
     return std::move(out_);
   }
 
@@ -281,6 +297,26 @@ private:
     out_.summary = s;
   }
 
+  // "app.cpp:12, app.cpp:40" for the calls of this function (file names
+  // only, so generated code does not depend on where the tree is).
+  void buildSite() {
+    std::vector<SourceLocation> sites = loop_.callSites;
+    if (sites.empty())
+      sites.push_back(loop_.loc);
+    std::string text;
+    for (const SourceLocation &site : sites) {
+      if (site.file.empty() || site.line == 0)
+        continue;
+      size_t slash = site.file.find_last_of("/\\");
+      std::string file =
+          slash == std::string::npos ? site.file : site.file.substr(slash + 1);
+      text +=
+          (text.empty() ? "" : ", ") + file + ":" + std::to_string(site.line);
+    }
+    if (!text.empty())
+      out_.siteArgument = ", " + stringLiteral(text);
+  }
+
   const LoopModel &loop_;
   ReductionStyle style_;
   LoopLayout out_;
@@ -342,6 +378,7 @@ LoopLayout layoutLoop(const LoopModel &loop, ReductionStyle style) {
 Layout prologue(const LoopLayout &layout) {
   return fragment(kPrologue, {{"args_array", layout.argsArray},
                               {"nargs", std::to_string(layout.nargs)},
+                              {"site", layout.siteArgument},
                               {"maps", section("Maps", layout.mapLocals)},
                               {"data", section("Data", layout.dataLocals)}});
 }

@@ -51,6 +51,9 @@ struct LoopLayout {
   std::vector<std::string> dataLocals;
   std::vector<ReductionLayout> reductions; // PerBlock only
   std::string summary;                     // comment block describing the loop
+  // `, "app.cpp:12"`: where the loop is called, as an extra LoopScope
+  // argument for run-time errors; empty when unknown.
+  std::string siteArgument;
 
   // "argument k (<dat>)", for messages.
   std::string argLabel(size_t k) const;
