@@ -10,12 +10,13 @@ set -euo pipefail
 build=$(cd "${1:?usage: compare.sh BUILD_DIR [ITERATIONS]}" && pwd)
 iters=${2:-1000}
 here=$(cd "$(dirname "$0")" && pwd)
-meshes=${LOOM_SHARED_MESHES:-$here/../../../shared/meshes}
+source "$here/../mesh_path.sh"
 work=$build/bench/airfoil_big
 mkdir -p "$work"
 mesh=$work/new_grid.dat
 if [[ ! -s $mesh ]]; then
-  xz -dc "$meshes/airfoil/new_grid.dat.xz" > "$mesh.tmp" && mv "$mesh.tmp" "$mesh"
+  packed=$(bench_mesh airfoil/new_grid.dat.xz)
+  xz -dc "$packed" > "$mesh.tmp" && mv "$mesh.tmp" "$mesh"
 fi
 
 echo "machine: $(nproc) cores, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ //')"

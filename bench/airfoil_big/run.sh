@@ -8,11 +8,12 @@ set -euo pipefail
 exe=${1:?usage: run.sh AIRFOIL_BINARY [WORK_DIR]}
 here=$(cd "$(dirname "$0")" && pwd)
 work=${2:-$(dirname "$(readlink -f "$exe")")}
-meshes=${LOOM_SHARED_MESHES:-$here/../../../shared/meshes}
+source "$here/../mesh_path.sh"
 mesh=$work/new_grid.dat
 if [[ ! -s $mesh ]]; then
-  echo "decompressing $meshes/airfoil/new_grid.dat.xz -> $mesh"
-  xz -dc "$meshes/airfoil/new_grid.dat.xz" > "$mesh.tmp" && mv "$mesh.tmp" "$mesh"
+  packed=$(bench_mesh airfoil/new_grid.dat.xz)
+  echo "decompressing $packed -> $mesh"
+  xz -dc "$packed" > "$mesh.tmp" && mv "$mesh.tmp" "$mesh"
 fi
 expected=("100 5.02186e-04" "200 3.41746e-04" "300 2.63430e-04"
   "400 2.16288e-04" "500 1.84659e-04" "600 1.60866e-04" "700 1.42253e-04"

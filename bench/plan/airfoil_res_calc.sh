@@ -9,11 +9,12 @@ set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 build=$(cd "${1:-build}" && pwd)
 tool=$build/tools/loom-plan/loom-plan
-mesh_xz=${LOOM_MESHES:-$here/../../../shared/meshes}/airfoil/new_grid.dat.xz
+source "$here/../mesh_path.sh"
 mesh=$build/tmp/new_grid.dat
 [ -x "$tool" ] || { echo "missing $tool (build target loom-plan)" >&2; exit 1; }
 if [ ! -s "$mesh" ]; then
   mkdir -p "$build/tmp"
+  mesh_xz=$(bench_mesh airfoil/new_grid.dat.xz)
   xz -dc "$mesh_xz" > "$mesh.part" && mv "$mesh.part" "$mesh"
 fi
 sizes=128,256,384,448,512,640,768,896,1024

@@ -13,7 +13,7 @@ namespace fs = std::filesystem;
 
 namespace {
 
-const std::string kMeshes = std::string(LOOM_SHARED_MESHES);
+const std::string kMeshes = std::string(LOOM_TEST_MESHES);
 
 std::string writeTemp(const std::string &name, const std::string &text) {
   fs::path d =
@@ -155,7 +155,7 @@ TEST(GmshReader, Format41WithoutEntitiesAndSparseTags) {
 }
 
 TEST(GmshReader, FinSmall22) {
-  GmshMesh m = readGmsh(kMeshes + "/tet/fin_small.msh");
+  GmshMesh m = readGmsh(kMeshes + "/fin_small.msh");
   EXPECT_EQ(m.dim, 3);
   EXPECT_EQ(m.numNodes(), 7493);
   EXPECT_EQ(m.numTets(), 36946);
@@ -169,7 +169,7 @@ TEST(GmshReader, FinSmall22) {
 }
 
 TEST(GmshReader, BasinSmall22) {
-  GmshMesh m = readGmsh(kMeshes + "/tri/basin_small.msh");
+  GmshMesh m = readGmsh(kMeshes + "/basin_small.msh");
   EXPECT_EQ(m.dim, 2);
   EXPECT_EQ(m.numNodes(), 7338);
   EXPECT_EQ(m.numTets(), 0);

@@ -18,7 +18,7 @@ using namespace loom::io;
 namespace {
 
 const std::string kSmall =
-    std::string(LOOM_SHARED_MESHES) + "/airfoil/grid_small.dat";
+    std::string(LOOM_TEST_MESHES) + "/grid_small.dat";
 
 using Point = std::pair<long long, long long>;
 using SideKey = std::pair<Point, Point>;

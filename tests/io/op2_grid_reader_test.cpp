@@ -14,7 +14,7 @@ namespace fs = std::filesystem;
 namespace {
 
 const std::string kSmall =
-    std::string(LOOM_SHARED_MESHES) + "/airfoil/grid_small.dat";
+    std::string(LOOM_TEST_MESHES) + "/grid_small.dat";
 
 fs::path tempDir() {
   fs::path d =
