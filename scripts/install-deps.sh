@@ -5,6 +5,7 @@ set -euo pipefail
 packages=(
   build-essential cmake ninja-build xz-utils
   clang-19 libclang-19-dev libclang-cpp19-dev llvm-19-dev libomp-19-dev
+  libclang-rt-19-dev
   libmetis-dev libscotch-dev libhdf5-dev libboost-context-dev
   libgtest-dev googletest libbenchmark-dev
   nlohmann-json3-dev libfmt-dev libcli11-dev

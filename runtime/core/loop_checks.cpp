@@ -109,3 +109,13 @@ double loopBytes(op_set set, const op_arg *args, int nargs) {
 }
 
 } // namespace loom
+
+namespace loom::detail {
+
+void vectorArgNeedsPointerParameter(const char *loop, int arg) {
+  throw LoopError(where(loop, arg) +
+                  " is a vector argument (negative map index), but the kernel "
+                  "parameter is not a pointer to pointers (T **)");
+}
+
+} // namespace loom::detail

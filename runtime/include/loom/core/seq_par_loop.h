@@ -7,56 +7,78 @@
 #include "loom/loop_scope.h"
 
 #include <cstddef>
+#include <tuple>
+#include <type_traits>
 #include <utility>
 #include <vector>
 
 namespace loom::detail {
 
-// Computes the pointer one argument passes to the kernel for element n.
-class ArgPointer {
+[[noreturn]] void vectorArgNeedsPointerParameter(char const *loop, int arg);
+
+// Computes the pointer one argument passes to the kernel for element n. T is
+// what the kernel's parameter points to: the element type (`double`, `const
+// double`) for every argument but vector ones, whose parameter is T ** and
+// for which T is itself a pointer type (`const double *`): they get an array
+// of properly typed pointers, never an array of char * read as T *.
+template <typename T> class ArgPointer {
 public:
-  explicit ArgPointer(const op_arg &arg) : arg_(arg) {
-    if (arg.argtype == OP_ARG_DAT && arg.map && arg.idx < -1)
+  ArgPointer(const op_arg &arg, char const *loop, int index) : arg_(arg) {
+    if (arg.argtype != OP_ARG_DAT || !arg.map || arg.idx >= -1)
+      return;
+    if constexpr (std::is_pointer_v<T>)
       vector_.resize(static_cast<size_t>(-arg.idx));
+    else
+      vectorArgNeedsPointerParameter(loop, index);
   }
 
-  void *at(int n) {
+  T *at(int n) {
     const op_arg &a = arg_;
     switch (a.argtype) {
     case OP_ARG_GBL:
     case OP_ARG_INFO:
-      return a.data;
+      return reinterpret_cast<T *>(a.data);
     case OP_ARG_IDX:
       index_ =
           a.map ? a.map_data[static_cast<size_t>(n) * a.map->dim + a.idx] : n;
-      return &index_;
+      return reinterpret_cast<T *>(&index_);
     case OP_ARG_DAT:
       break;
     }
     if (!a.opt)
       return nullptr;
     if (!a.map)
-      return a.data + static_cast<size_t>(n) * a.size;
+      return element(n);
     const int *row = a.map_data + static_cast<size_t>(n) * a.map->dim;
     if (a.idx >= 0)
-      return a.data + static_cast<size_t>(row[a.idx]) * a.size;
-    for (size_t k = 0; k < vector_.size(); ++k)
-      vector_[k] = a.data + static_cast<size_t>(row[k]) * a.size;
-    return vector_.data();
+      return element(row[a.idx]);
+    if constexpr (std::is_pointer_v<T>) {
+      using Element = std::remove_pointer_t<std::remove_cv_t<T>>;
+      for (size_t k = 0; k < vector_.size(); ++k)
+        vector_[k] = reinterpret_cast<Element *>(
+            a.data + static_cast<size_t>(row[k]) * a.size);
+      return vector_.data();
+    }
+    return nullptr; // not reached: the constructor rejected it
   }
 
 private:
+  T *element(int i) const {
+    return reinterpret_cast<T *>(arg_.data + static_cast<size_t>(i) * arg_.size);
+  }
+
   const op_arg &arg_;
-  std::vector<char *> vector_;
+  std::vector<std::remove_cv_t<T>> vector_;
   int index_ = 0;
 };
 
 template <typename... T, size_t... I>
-void runSequential(void (*kernel)(T *...), op_set set, op_arg *args,
-                   std::index_sequence<I...>) {
-  ArgPointer pointers[] = {ArgPointer(args[I])...};
+void runSequential(void (*kernel)(T *...), char const *name, op_set set,
+                   op_arg *args, std::index_sequence<I...>) {
+  std::tuple<ArgPointer<T>...> pointers{
+      ArgPointer<T>(args[I], name, static_cast<int>(I))...};
   for (int n = 0; n < set->size; ++n)
-    kernel(static_cast<T *>(pointers[I].at(n))...);
+    kernel(std::get<I>(pointers).at(n)...);
 }
 
 } // namespace loom::detail
@@ -79,7 +101,7 @@ void op_par_loop(void (*kernel)(T *...), char const *name, op_set set,
   } else {
     op_arg args[] = {arguments...};
     loom::LoopScope scope(name, set, args, sizeof...(T));
-    loom::detail::runSequential(kernel, set, args,
+    loom::detail::runSequential(kernel, name, set, args,
                                 std::index_sequence_for<T...>{});
   }
 }
