@@ -17,7 +17,9 @@
 
 #include "op_seq.h"
 
-// global constants
+// global constants (as in OP2's Airfoil, main declares local mach and alpha
+// that shadow these and registers the locals with op_decl_const; no kernel
+// reads either, so the shadowing is harmless)
 
 double gam, gm1, cfl, eps, mach, alpha, qinf[4];
 
@@ -69,8 +71,8 @@ int main(int argc, char **argv) {
   cfl = 0.9f;
   eps = 0.05f;
 
-  mach = 0.4f;
-  alpha = 3.0f * atan(1.0f) / 45.0f;
+  double mach = 0.4f;
+  double alpha = 3.0f * atan(1.0f) / 45.0f;
   double p = 1.0f;
   double r = 1.0f;
   double u = sqrt(gam * p / r) * mach;
@@ -112,6 +114,8 @@ int main(int argc, char **argv) {
   op_decl_const(1, "double", &gm1);
   op_decl_const(1, "double", &cfl);
   op_decl_const(1, "double", &eps);
+  op_decl_const(1, "double", &mach);
+  op_decl_const(1, "double", &alpha);
   op_decl_const(4, "double", qinf);
 
   op_diagnostic_output();
