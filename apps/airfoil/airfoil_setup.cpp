@@ -2,8 +2,8 @@
 #include "airfoil_setup.h"
 
 #include "loom/io/mesh_error.h"
-#include "loom/io/naca0012_generator.h"
-#include "loom/io/op2_grid_reader.h"
+#include "loom/airfoil_mesh/naca0012_generator.h"
+#include "loom/airfoil_mesh/op2_grid_reader.h"
 
 #include <CLI/CLI.hpp>
 

@@ -2,7 +2,7 @@
 // file loomc translates holds only the OP2 program (and parses quickly).
 #pragma once
 
-#include "loom/io/airfoil_grid.h"
+#include "loom/airfoil_mesh/airfoil_grid.h"
 
 #include <string>
 

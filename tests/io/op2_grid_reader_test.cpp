@@ -1,6 +1,6 @@
 #include "loom/io/mesh_error.h"
-#include "loom/io/op2_grid_reader.h"
-#include "loom/io/op2_grid_writer.h"
+#include "loom/airfoil_mesh/op2_grid_reader.h"
+#include "loom/airfoil_mesh/op2_grid_writer.h"
 
 #include <gtest/gtest.h>
 

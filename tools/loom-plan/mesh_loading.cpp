@@ -3,7 +3,7 @@
 #include "mesh.h"
 
 #include "loom/io/gmsh_reader.h"
-#include "loom/io/op2_grid_reader.h"
+#include "loom/airfoil_mesh/op2_grid_reader.h"
 
 #include <stdexcept>
 

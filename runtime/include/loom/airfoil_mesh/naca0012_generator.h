@@ -13,7 +13,7 @@
 // I interior edges. Orientation conventions: see airfoil_grid.h.
 #pragma once
 
-#include "loom/io/airfoil_grid.h"
+#include "loom/airfoil_mesh/airfoil_grid.h"
 
 namespace loom::io {
 

@@ -1,4 +1,4 @@
-#include "loom/io/op2_grid_reader.h"
+#include "loom/airfoil_mesh/op2_grid_reader.h"
 
 #include "loom/io/mesh_error.h"
 #include "loom/io/text_scanner.h"

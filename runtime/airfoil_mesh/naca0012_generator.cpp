@@ -1,4 +1,4 @@
-#include "loom/io/naca0012_generator.h"
+#include "loom/airfoil_mesh/naca0012_generator.h"
 
 #include <algorithm>
 #include <cmath>

@@ -7,7 +7,7 @@
 // with 0-based indices, one record per line.
 #pragma once
 
-#include "loom/io/airfoil_grid.h"
+#include "loom/airfoil_mesh/airfoil_grid.h"
 
 #include <string>
 

@@ -1,7 +1,7 @@
 // Writer for OP2's ASCII Airfoil grid format (see op2_grid_reader.h).
 #pragma once
 
-#include "loom/io/airfoil_grid.h"
+#include "loom/airfoil_mesh/airfoil_grid.h"
 
 #include <string>
 

@@ -1,4 +1,4 @@
-#include "loom/io/op2_grid_writer.h"
+#include "loom/airfoil_mesh/op2_grid_writer.h"
 
 #include "loom/io/mesh_error.h"
 
