@@ -11,10 +11,44 @@ void LoopStatsTable::record(const std::string &loop, double seconds,
   ++s.calls;
   s.seconds += seconds;
   s.bytes += bytes;
+  s.lastSeconds = seconds;
+  if (s.current) {
+    if (s.current->calls == 0 || seconds < s.current->fastestCall)
+      s.current->fastestCall = seconds;
+    ++s.current->calls;
+    s.current->seconds += seconds;
+    s.current->bytes += bytes;
+  }
 }
 
-void LoopStatsTable::recordPlan(const std::string &loop, double seconds) {
-  stats_[loop].planSeconds += seconds;
+void LoopStatsTable::recordStrategy(const std::string &loop,
+                                    const std::string &strategy,
+                                    const std::string &shown) {
+  LoopStats &s = stats_[loop];
+  s.current = &s.strategies[strategy];
+  s.strategy = shown;
+}
+
+void LoopStatsTable::recordPlanSummary(const std::string &loop,
+                                       const std::string &strategy,
+                                       const PlanSummary &summary) {
+  StrategyStats &s = stats_[loop].strategies[strategy];
+  s.hasPlan = true;
+  s.plan = summary;
+}
+
+double LoopStatsTable::lastCallSeconds(const std::string &loop) const {
+  auto it = stats_.find(loop);
+  return it == stats_.end() || it->second.calls == 0 ? -1.0
+                                                     : it->second.lastSeconds;
+}
+
+void LoopStatsTable::recordPlan(const std::string &loop, double seconds,
+                                const std::string &strategy) {
+  LoopStats &s = stats_[loop];
+  s.planSeconds += seconds;
+  if (!strategy.empty())
+    s.strategies[strategy].planSeconds += seconds;
 }
 
 double wallTime() {

@@ -3,6 +3,7 @@
 
 #include "loom/core/context.h"
 #include "loom/core/error.h"
+#include "loom/core/loop_report.h"
 #include "loom/core/runtime_options.h"
 
 namespace loom::detail {
@@ -21,6 +22,11 @@ void op_init_soa(int argc, char **argv, int diags, int soa) {
 }
 
 void op_exit() {
-  loom::context().clear();
+  loom::Context &ctx = loom::context();
+  if (!ctx.options().reportFile.empty())
+    loom::orExit([&] {
+      loom::writeLoopReport(ctx.loopStats(), ctx.options().reportFile);
+    });
+  ctx.clear();
   loom::detail::resetRegistryCounters();
 }

@@ -30,14 +30,19 @@ namespace {
 
 void timingTable(FILE *f) {
   const auto &entries = loom::context().loopStats().entries();
-  std::fprintf(f, "\n%-24s %8s %12s %14s %10s %12s\n", "loop", "calls",
-               "time (s)", "per call (ms)", "GB/s", "plan (s)");
+  bool strategies = false;
+  for (const auto &[name, s] : entries)
+    strategies |= !s.strategy.empty();
+  std::fprintf(f, "\n%-24s %8s %12s %14s %10s %12s%s\n", "loop", "calls",
+               "time (s)", "per call (ms)", "GB/s", "plan (s)",
+               strategies ? "  strategy" : "");
   double total = 0;
   for (const auto &[name, s] : entries) {
     double gbs = s.seconds > 0 ? s.bytes / s.seconds / 1e9 : 0.0;
-    std::fprintf(f, "%-24s %8ld %12.4f %14.4f %10.2f %12.4f\n", name.c_str(),
-                 s.calls, s.seconds, s.calls ? 1e3 * s.seconds / s.calls : 0.0,
-                 gbs, s.planSeconds);
+    std::fprintf(f, "%-24s %8ld %12.4f %14.4f %10.2f %12.4f%s%s\n",
+                 name.c_str(), s.calls, s.seconds,
+                 s.calls ? 1e3 * s.seconds / s.calls : 0.0, gbs, s.planSeconds,
+                 s.strategy.empty() ? "" : "  ", s.strategy.c_str());
     total += s.seconds;
   }
   std::fprintf(f, "%-24s %8s %12.4f\n", "total", "", total);

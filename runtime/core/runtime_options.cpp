@@ -5,6 +5,7 @@
 #include "loom/core/error.h"
 #include "op_lib_core.h"
 
+#include <algorithm>
 #include <cstdlib>
 #include <cstring>
 #include <string>
@@ -49,15 +50,58 @@ const char *valueOf(const char *arg, const char *key) {
                                                          : nullptr;
 }
 
+// LOOM_PART_SIZE / LOOM_BLOCK_SIZE: a size, or per-loop sizes
+// ("res_calc=128,*=256") that become block:<size> strategy choices.
+void partSizes(RuntimeOptions &opt, const char *v, const char *what,
+               std::string &perLoop) {
+  if (!std::strchr(v, '=')) {
+    opt.partSize = positiveInt(v, what);
+    return;
+  }
+  std::string list(v);
+  size_t start = 0;
+  while (start <= list.size()) {
+    size_t comma = std::min(list.find(',', start), list.size());
+    std::string item = list.substr(start, comma - start);
+    size_t eq = item.find('=');
+    if (eq == std::string::npos || eq == 0)
+      throw Error(std::string(what) + ": expected loop=size, got '" + item +
+                  "'");
+    positiveInt(item.substr(eq + 1).c_str(), what);
+    if (!perLoop.empty())
+      perLoop += ',';
+    perLoop.append(item, 0, eq);
+    perLoop += "=block:";
+    perLoop.append(item, eq + 1);
+    start = comma + 1;
+  }
+}
+
 void readEnvironment(RuntimeOptions &opt) {
+  std::string perLoop;
   if (const char *v = std::getenv("LOOM_BLOCK_SIZE"))
-    opt.partSize = positiveInt(v, "LOOM_BLOCK_SIZE");
+    partSizes(opt, v, "LOOM_BLOCK_SIZE", perLoop);
   if (const char *v = std::getenv("LOOM_PART_SIZE"))
-    opt.partSize = positiveInt(v, "LOOM_PART_SIZE");
+    partSizes(opt, v, "LOOM_PART_SIZE", perLoop);
+  if (const char *v = std::getenv("LOOM_PLAN_STATS"))
+    opt.planStats = flag(v);
+  if (const char *v = std::getenv("LOOM_REPORT"))
+    opt.reportFile = v;
   if (const char *v = std::getenv("LOOM_GPU_BLOCK_SIZE"))
     opt.gpuBlockSize = positiveInt(v, "LOOM_GPU_BLOCK_SIZE");
   if (const char *v = std::getenv("LOOM_VALIDATE_PLANS"))
     opt.validatePlans = flag(v);
+  if (const char *v = std::getenv("LOOM_STRATEGY"))
+    opt.strategy = v;
+  // LOOM_STRATEGY names win over per-loop sizes: they come after them.
+  if (!perLoop.empty())
+    opt.strategy = perLoop + (opt.strategy.empty() ? "" : ",") + opt.strategy;
+  if (const char *v = std::getenv("LOOM_STRATEGY_FILE"))
+    opt.strategyFile = v;
+  if (const char *v = std::getenv("LOOM_AUTOTUNE"))
+    opt.autotune = flag(v);
+  if (const char *v = std::getenv("LOOM_TUNING_FILE"); v && *v)
+    opt.tuningFile = v;
   if (const char *v = std::getenv("OP_HYBRID_BALANCE"))
     OP_hybrid_balance = number(v, "OP_HYBRID_BALANCE");
   if (std::getenv("OP_AUTO_SOA"))
@@ -68,6 +112,13 @@ void readEnvironment(RuntimeOptions &opt) {
 void readArgument(RuntimeOptions &opt, const char *a) {
   if (const char *v = valueOf(a, "OP_PART_SIZE"))
     opt.partSize = positiveInt(v, "OP_PART_SIZE");
+  else if (const char *v = valueOf(a, "LOOM_STRATEGY"))
+    opt.strategy = v;
+  else if (std::strncmp(a, "OP_PART_SIZE_", 13) == 0)
+    throw Error(std::string("op_init: ") + a +
+                ": OP2's per-loop part sizes (numbered by OP2's own loop "
+                "order) are not supported; name the loop instead: "
+                "LOOM_PART_SIZE=\"res_calc=128,*=256\"");
   else if (const char *v = valueOf(a, "OP_BLOCK_SIZE"))
     opt.gpuBlockSize = positiveInt(v, "OP_BLOCK_SIZE");
   else if (const char *v = valueOf(a, "OP_CACHE_LINE_SIZE"))
@@ -97,6 +148,7 @@ void readArgument(RuntimeOptions &opt, const char *a) {
 
 void parseRuntimeOptions(RuntimeOptions &opt, int argc, char **argv,
                          int diagnostics) {
+  opt = RuntimeOptions();
   opt.diagnostics = diagnostics;
   readEnvironment(opt);
   bool partSizeArgument = false;

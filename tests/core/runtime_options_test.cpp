@@ -20,8 +20,10 @@ protected:
   }
   void TearDown() override { SetUp(); }
   static constexpr const char *kVariables[] = {
-      "LOOM_BLOCK_SIZE", "LOOM_PART_SIZE", "LOOM_GPU_BLOCK_SIZE",
-      "LOOM_VALIDATE_PLANS"};
+      "LOOM_BLOCK_SIZE",     "LOOM_PART_SIZE",   "LOOM_GPU_BLOCK_SIZE",
+      "LOOM_VALIDATE_PLANS", "LOOM_STRATEGY",    "LOOM_STRATEGY_FILE",
+      "LOOM_AUTOTUNE",       "LOOM_TUNING_FILE", "LOOM_PLAN_STATS",
+      "LOOM_REPORT"};
 };
 
 RuntimeOptions parse(std::initializer_list<const char *> args) {
@@ -78,6 +80,57 @@ TEST_F(RuntimeOptionsTest, MalformedValuesNameTheVariable) {
   } catch (const loom::Error &e) {
     EXPECT_EQ(std::string(e.what()),
               "OP_BLOCK_SIZE: expected a positive integer, got '0'");
+  }
+}
+
+TEST_F(RuntimeOptionsTest, StrategiesTuningAndReports) {
+  RuntimeOptions o = parse({});
+  EXPECT_EQ(o.strategy, "");
+  EXPECT_FALSE(o.autotune);
+  EXPECT_EQ(o.tuningFile, "loom_tuning.json");
+  EXPECT_FALSE(o.planStats);
+  EXPECT_EQ(o.reportFile, "");
+  setenv("LOOM_STRATEGY", "res_calc=global", 1);
+  setenv("LOOM_STRATEGY_FILE", "s.json", 1);
+  setenv("LOOM_AUTOTUNE", "1", 1);
+  setenv("LOOM_TUNING_FILE", "t.json", 1);
+  setenv("LOOM_PLAN_STATS", "1", 1);
+  setenv("LOOM_REPORT", "r.json", 1);
+  o = parse({});
+  EXPECT_EQ(o.strategy, "res_calc=global");
+  EXPECT_EQ(o.strategyFile, "s.json");
+  EXPECT_TRUE(o.autotune);
+  EXPECT_EQ(o.tuningFile, "t.json");
+  EXPECT_TRUE(o.planStats);
+  EXPECT_EQ(o.reportFile, "r.json");
+  // The argument overrides the variable.
+  EXPECT_EQ(parse({"LOOM_STRATEGY=*=block:64"}).strategy, "*=block:64");
+}
+
+TEST_F(RuntimeOptionsTest, PerLoopPartSizesBecomeBlockStrategies) {
+  setenv("LOOM_PART_SIZE", "res_calc=128,*=512", 1);
+  RuntimeOptions o = parse({});
+  EXPECT_EQ(o.partSize, 256);
+  EXPECT_EQ(o.strategy, "res_calc=block:128,*=block:512");
+  // LOOM_STRATEGY entries come after, so they win for the loops they name.
+  setenv("LOOM_STRATEGY", "res_calc=global", 1);
+  EXPECT_EQ(parse({}).strategy,
+            "res_calc=block:128,*=block:512,res_calc=global");
+  setenv("LOOM_PART_SIZE", "res_calc=0", 1);
+  EXPECT_THROW(parse({}), loom::Error);
+  setenv("LOOM_PART_SIZE", "=12", 1);
+  EXPECT_THROW(parse({}), loom::Error);
+}
+
+TEST_F(RuntimeOptionsTest, OP2PerLoopPartSizesAreRejectedByName) {
+  try {
+    parse({"OP_PART_SIZE_3=128"});
+    ADD_FAILURE() << "no error";
+  } catch (const loom::Error &e) {
+    EXPECT_NE(std::string(e.what()).find("OP_PART_SIZE_3=128: OP2's per-loop "
+                                         "part sizes"),
+              std::string::npos)
+        << e.what();
   }
 }
 

@@ -273,8 +273,8 @@ TEST(GeneratedLoops, ResCalcIndirectIncrements) {
                    op_arg_dat(m.p_adt, 1, m.pecell, 1, "double", OP_READ),
                    op_arg_dat(m.p_res, 0, m.pecell, 4, "double", OP_INC),
                    op_arg_dat(m.p_res, 1, m.pecell, 4, "double", OP_INC)};
-  const loom::plan::BlockPlan &plan =
-      loom::openmp::blockPlan("res_calc", m.edges, args, 8);
+  const loom::openmp::LoopPlan &plan =
+      loom::openmp::loopPlan("res_calc", m.edges, args, 8);
   EXPECT_GT(plan.ncolours, 1);
   EXPECT_GT(plan.nblocks, 8);
 }

@@ -130,7 +130,7 @@ TEST(Generators, OpenMPParallelisesAllButGlobalWrites) {
   std::string write =
       generateLoops(programOf(lastValueLoop()), openmpBackend());
   EXPECT_EQ(write.find("#pragma omp"), std::string::npos);
-  EXPECT_EQ(write.find("blockPlan"), std::string::npos);
+  EXPECT_EQ(write.find("loopPlan"), std::string::npos);
   EXPECT_NE(write.find("// Sequential: an OP_WRITE/OP_RW global"),
             std::string::npos);
 

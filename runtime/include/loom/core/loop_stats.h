@@ -1,23 +1,61 @@
-// Per-loop timing records behind op_timing_output(): calls, time, and the
-// bytes each call moves (an estimate from its arguments) for effective GB/s.
+// Per-loop timing records behind op_timing_output() and the loop report:
+// calls, time, and the bytes each call moves (an estimate from its
+// arguments) for effective GB/s; per loop also per execution strategy, with
+// a summary of that strategy's plan when the backend gives one.
 #pragma once
 
+#include <cstdint>
 #include <map>
 #include <string>
 
 namespace loom {
+
+// What a plan looks like (from loom::plan::PlanStats), for reports.
+struct PlanSummary {
+  int nblocks = 0;                        // 0 for an element colouring
+  int ncolours = 0;                       // block colours, or element colours
+  int minPerColour = 0, maxPerColour = 0; // blocks (or elements) per colour
+  double meanPerColour = 0;
+  int maxThreadColours = 0; // hierarchical plans only
+  double reuseFactor = 0;   // accesses per staged element, block plans
+  std::int64_t sectorsAoS = 0, sectorsSoA = 0; // modelled 32-byte sectors
+};
+
+struct StrategyStats {
+  long calls = 0;
+  double seconds = 0.0;     // of the calls, plan building included
+  double planSeconds = 0.0; // building this strategy's plans
+  double fastestCall = 0.0; // the fastest call (what auto-tuning compares)
+  double bytes = 0.0;
+  bool hasPlan = false;
+  PlanSummary plan;
+};
 
 struct LoopStats {
   long calls = 0;
   double seconds = 0.0;
   double bytes = 0.0; // summed over calls
   double planSeconds = 0.0;
+  double lastSeconds = 0.0; // the latest call's time (for auto-tuning)
+  std::string strategy;     // how the backend runs it, when it says
+  std::map<std::string, StrategyStats> strategies; // by strategy
+  StrategyStats *current = nullptr; // where the next call is recorded
 };
 
 class LoopStatsTable {
 public:
   void record(const std::string &loop, double seconds, double bytes);
-  void recordPlan(const std::string &loop, double seconds);
+  // Time spent building a plan of `loop` (for `strategy`, when given).
+  void recordPlan(const std::string &loop, double seconds,
+                  const std::string &strategy = {});
+  // The strategy the loop's next calls run with (`strategy`, e.g.
+  // "block:256") and how op_timing_output shows it (`shown`).
+  void recordStrategy(const std::string &loop, const std::string &strategy,
+                      const std::string &shown);
+  void recordPlanSummary(const std::string &loop, const std::string &strategy,
+                         const PlanSummary &summary);
+  // The latest call's time of `loop`, or a negative number before its first.
+  double lastCallSeconds(const std::string &loop) const;
   const std::map<std::string, LoopStats> &entries() const { return stats_; }
   void clear() { stats_.clear(); }
 

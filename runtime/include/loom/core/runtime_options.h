@@ -4,12 +4,16 @@
 // OP_diags, ...) mirror it.
 #pragma once
 
+#include <string>
+
 namespace loom {
 
 struct RuntimeOptions {
   // Elements per block (OP2's "mini-partition") of a CPU block plan:
   // LOOM_PART_SIZE, or its earlier name LOOM_BLOCK_SIZE; OP2's OP_PART_SIZE=N
-  // argument overrides both. OP_part_size mirrors it.
+  // argument overrides both. OP_part_size mirrors it. Either variable may
+  // also be a per-loop list ("res_calc=128,*=256"): it then adds
+  // block:<size> choices to `strategy` for those loops.
   int partSize = 256;
   // Threads per thread block of a GPU backend: LOOM_GPU_BLOCK_SIZE; OP2's
   // OP_BLOCK_SIZE=N argument overrides it. OP_block_size mirrors it.
@@ -18,6 +22,24 @@ struct RuntimeOptions {
   bool validatePlans = false;
   // op_init's diagnostics level (OP_diags).
   int diagnostics = 0;
+  // Execution strategy per loop (loom/core/strategy_spec.h):
+  // LOOM_STRATEGY="res_calc=global,*=block:512", overridden by the
+  // command-line argument LOOM_STRATEGY=...; LOOM_STRATEGY_FILE names a JSON
+  // file {"res_calc": "global", "*": "block:512"}. Each backend checks the
+  // names against its own strategies.
+  std::string strategy;
+  std::string strategyFile;
+  // LOOM_AUTOTUNE=1: the first calls of each loop try every strategy, the
+  // fastest is kept and saved in LOOM_TUNING_FILE (default
+  // loom_tuning.json) per loop and mesh, so later runs start tuned.
+  bool autotune = false;
+  std::string tuningFile = "loom_tuning.json";
+  // LOOM_PLAN_STATS=1: print each new plan's shape (blocks, colours, blocks
+  // per colour, reuse) and warn when a colour has fewer blocks than threads.
+  bool planStats = false;
+  // LOOM_REPORT=file.json: at op_exit, write every loop's calls, time,
+  // bandwidth and plan per strategy (read by loom-report).
+  std::string reportFile;
 };
 
 // Sets `options` from the environment, then from OP2's arguments in argv

@@ -13,9 +13,9 @@ namespace {
 const char *const kReservedNames[] = {
     "name",        "set",          "args",       "scope",  "plan",
     "colour",      "colour_begin", "colour_end", "i",      "block",
-    "block_begin", "block_end",    "n",          "loom",   "std",
-    "op_arg",      "op_set",       "op_map",     "op_dat", "OP_ID",
-    "OP_GBL",      "nullptr"};
+    "block_begin", "block_end",    "n",          "k",      "order",
+    "loom",        "std",          "op_arg",     "op_set", "op_map",
+    "op_dat",      "OP_ID",        "OP_GBL",     "nullptr"};
 
 // `text` as a C++ string literal.
 std::string stringLiteral(const std::string &text) {

@@ -1,8 +1,9 @@
-// The OpenMP backend: the loop runs over the blocks of the runtime's block
+// The OpenMP backend: the loop runs over the blocks of the runtime's loop
 // plan, colour after colour; the blocks of one colour never write the same
-// element through a map, so they run in parallel without atomics. Direct
-// loops, and indirect loops that only read through maps, get a plan of one
-// colour. Global reductions go to one partial per block, combined in block
+// element through a map, so they run in parallel without atomics. The plan's
+// strategy (block colouring, or element colouring with the elements of each
+// colour cut into blocks) is chosen at run time, per loop. Direct loops, and
+// indirect loops that only read through maps, get a plan of one colour. Global reductions go to one partial per block, combined in block
 // order after the last colour, so results do not depend on the number of
 // threads or on scheduling.
 #include "generators/common/code_writer.h"
@@ -19,10 +20,13 @@ constexpr std::string_view kOpenMPLoop = R"cpp(
 {{signature}}
   {{prologue}}
 
-  // Blocks of consecutive elements, grouped by colour: no two blocks of one
-  // colour write the same element through a map.{{plan_note}}
-  const loom::plan::BlockPlan &plan =
-      loom::openmp::blockPlan(name, set, args, {{nargs}});
+  // Blocks of elements, grouped by colour: no two blocks of one colour write
+  // the same element through a map. `order` is null when the blocks hold
+  // consecutive elements (block colouring), else the element at each
+  // position (element colouring).{{plan_note}}
+  const loom::openmp::LoopPlan &plan =
+      loom::openmp::loopPlan(name, set, args, {{nargs}});
+  const int *order = plan.order();
 
   {{reductions}}
 
@@ -38,7 +42,8 @@ constexpr std::string_view kOpenMPLoop = R"cpp(
       {{block_locals}}
       const int block_begin = plan.blockOffset[block];
       const int block_end = plan.blockOffset[block + 1];
-      for (int n = block_begin; n < block_end; ++n) {
+      for (int k = block_begin; k < block_end; ++k) {
+        const int n = order ? order[k] : k;
         {{element_locals}}
         {{kernel_call}}
       }

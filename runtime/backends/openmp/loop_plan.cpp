@@ -1,0 +1,220 @@
+// loom::openmp::loopPlan(): the loop's strategy (LOOM_STRATEGY,
+// LOOM_STRATEGY_FILE, the auto-tuner, or block:OP_PART_SIZE), and its plan,
+// built by loom_plan on first use and kept in a PlanCache until a map or the
+// numbering changes.
+#include "autotuner.h"
+#include "strategy.h"
+
+#include "loom/backend/openmp.h"
+#include "loom/core/context.h"
+#include "loom/core/error.h"
+#include "loom/core/loop_plan_inputs.h"
+#include "loom/core/plan_cache.h"
+#include "loom/core/strategy_spec.h"
+#include "loom/plan/block_plan.h"
+#include "loom/plan/global_plan.h"
+#include "loom/plan/plan_stats.h"
+#include "loom/plan/plan_validator.h"
+
+#include <omp.h>
+
+#include <algorithm>
+#include <cstdio>
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace loom::openmp {
+
+namespace {
+
+// The run's strategy settings, parsed from the options when they change
+// (op_init may run again after op_exit with other settings).
+struct Selection {
+  std::string strategy, strategyFile, tuningFile;
+  bool autotune = false;
+  StrategySpec spec;
+  std::unique_ptr<Autotuner> tuner;
+};
+
+Selection &selection() {
+  static Selection s;
+  const RuntimeOptions &o = context().options();
+  if (o.strategy != s.strategy || o.strategyFile != s.strategyFile ||
+      o.autotune != s.autotune || o.tuningFile != s.tuningFile ||
+      (o.autotune && !s.tuner)) {
+    Selection fresh;
+    fresh.strategy = o.strategy;
+    fresh.strategyFile = o.strategyFile;
+    fresh.autotune = o.autotune;
+    fresh.tuningFile = o.tuningFile;
+    orExit([&] {
+      if (!o.strategyFile.empty())
+        fresh.spec = StrategySpec::readFile(o.strategyFile, strategyNames());
+      if (!o.strategy.empty())
+        fresh.spec.merge(
+            StrategySpec::parse(o.strategy, "LOOM_STRATEGY", strategyNames()));
+    });
+    if (o.autotune)
+      fresh.tuner = std::make_unique<Autotuner>(o.tuningFile);
+    s = std::move(fresh);
+  }
+  return s;
+}
+
+// A loop named in LOOM_STRATEGY runs as named, even when auto-tuning;
+// otherwise the tuner chooses, or the default applies.
+Autotuner::Decision chooseStrategy(char const *name, op_set set,
+                                   const op_arg *args, int nargs) {
+  Selection &s = selection();
+  const int partSize = context().options().partSize;
+  if (!s.spec.empty())
+    if (const StrategyChoice *c = s.spec.find(name))
+      return {strategyFrom(*c, partSize)};
+  if (s.tuner)
+    return s.tuner->strategyFor(name, set, args, nargs);
+  return {Strategy{Strategy::Kind::Block, partSize}};
+}
+
+void validateOrDie(const char *name, const std::string &problem) {
+  if (!problem.empty())
+    fatal(std::string("plan of loop '") + name +
+          "' is not race-free: " + problem);
+}
+
+LoopPlan fromBlockPlan(plan::BlockPlan &&b) {
+  LoopPlan p;
+  p.nblocks = b.nblocks;
+  p.blockOffset = std::move(b.blockOffset);
+  p.ncolours = b.ncolours;
+  p.colourOffset = std::move(b.colourOffset);
+  p.colourBlocks = std::move(b.colourBlocks);
+  return p;
+}
+
+// Each colour's elements (ascending) cut into blocks of `blockSize`.
+LoopPlan fromGlobalPlan(plan::GlobalPlan &&g, int blockSize) {
+  LoopPlan p;
+  p.ncolours = g.ncolours;
+  p.colourOffset.push_back(0);
+  p.blockOffset.push_back(0);
+  for (int c = 0; c < g.ncolours; ++c) {
+    for (int at = g.colourOffset[c]; at < g.colourOffset[c + 1];
+         at += blockSize) {
+      p.colourBlocks.push_back(p.nblocks++);
+      p.blockOffset.push_back(std::min(at + blockSize, g.colourOffset[c + 1]));
+    }
+    p.colourOffset.push_back(p.nblocks);
+  }
+  bool identity = true;
+  for (size_t k = 0; k < g.colourElements.size() && identity; ++k)
+    identity = g.colourElements[k] == static_cast<int>(k);
+  if (!identity)
+    p.elements = std::move(g.colourElements);
+  return p;
+}
+
+PlanSummary summaryOf(const plan::PlanStats &st) {
+  PlanSummary s;
+  s.nblocks = st.nblocks;
+  s.ncolours = st.ncolours;
+  if (!st.colourSizes.empty()) {
+    s.minPerColour =
+        *std::min_element(st.colourSizes.begin(), st.colourSizes.end());
+    s.maxPerColour =
+        *std::max_element(st.colourSizes.begin(), st.colourSizes.end());
+    long total = 0;
+    for (int c : st.colourSizes)
+      total += c;
+    s.meanPerColour = static_cast<double>(total) / st.colourSizes.size();
+  }
+  s.maxThreadColours = st.maxThreadColours;
+  s.reuseFactor = st.reuseFactor;
+  s.sectorsAoS = st.globalSectorsAoS;
+  s.sectorsSoA = st.globalSectorsSoA;
+  return s;
+}
+
+// LOOM_PLAN_STATS=1 and LOOM_REPORT: the plan's shape, recorded for the
+// report, printed (with a warning when a colour cannot keep every thread
+// busy) on request.
+template <typename Plan>
+void describePlan(char const *name, const Strategy &strategy,
+                  const plan::LoopAccess &access, const Plan &p) {
+  Context &ctx = context();
+  const PlanSummary s = summaryOf(plan::computeStats(access, p));
+  ctx.loopStats().recordPlanSummary(name, strategy.text(), s);
+  if (!ctx.options().planStats)
+    return;
+  const bool blocks = strategy.kind == Strategy::Kind::Block;
+  std::fprintf(
+      stderr,
+      "loom: plan of '%s' (%s): %d %s, %d colours, %s per colour "
+      "min %d / mean %.1f / max %d, reuse %.2f, modelled sectors %lld "
+      "(AoS)\n",
+      name, strategy.text().c_str(), blocks ? s.nblocks : access.setSize,
+      blocks ? "blocks" : "elements", s.ncolours,
+      blocks ? "blocks" : "elements", s.minPerColour, s.meanPerColour,
+      s.maxPerColour, s.reuseFactor, static_cast<long long>(s.sectorsAoS));
+  const int threads = omp_get_max_threads();
+  if (blocks && s.ncolours > 1 && s.minPerColour < threads)
+    std::fprintf(stderr,
+                 "loom: warning: plan of '%s' (%s): a colour has %d block(s) "
+                 "for %d threads, so parts of the loop run serially; "
+                 "renumber the mesh for locality or use smaller blocks\n",
+                 name, strategy.text().c_str(), s.minPerColour, threads);
+}
+
+LoopPlan buildPlan(char const *name, op_set set, const op_arg *args, int nargs,
+                   const Strategy &strategy) {
+  Context &ctx = context();
+  double start = wallTime();
+  plan::LoopAccess access = loopAccess(set, args, nargs);
+  LoopPlan built;
+  if (strategy.kind == Strategy::Kind::Block) {
+    plan::BlockPlan b = plan::buildBlockPlan(access, strategy.param);
+    if (ctx.options().validatePlans)
+      validateOrDie(name, plan::validate(access, b));
+    if (ctx.options().planStats || !ctx.options().reportFile.empty())
+      describePlan(name, strategy, access, b);
+    built = fromBlockPlan(std::move(b));
+  } else {
+    plan::GlobalPlan g = plan::buildGlobalPlan(access);
+    if (ctx.options().validatePlans)
+      validateOrDie(name, plan::validate(access, g));
+    if (ctx.options().planStats || !ctx.options().reportFile.empty())
+      describePlan(name, strategy, access, g);
+    built = fromGlobalPlan(std::move(g), strategy.param);
+  }
+  built.strategy = strategy.text();
+  ctx.loopStats().recordPlan(name, wallTime() - start, built.strategy);
+  return built;
+}
+
+} // namespace
+
+const LoopPlan &loopPlan(char const *name, op_set set, op_arg *args,
+                         int nargs) {
+  static PlanCache<LoopPlan> cache;
+  static std::vector<int> signature;
+  Context &ctx = context();
+  const Autotuner::Decision decision = chooseStrategy(name, set, args, nargs);
+  const Strategy &strategy = decision.strategy;
+  planSignature(set, args, nargs, strategy.param, signature);
+  signature.push_back(static_cast<int>(strategy.kind));
+  bool built = false;
+  const LoopPlan &plan = cache.get(name, signature, ctx.generation(), [&] {
+    built = true;
+    return buildPlan(name, set, args, nargs, strategy);
+  });
+  if (decision.decided)
+    ctx.loopStats().recordStrategy(name, plan.strategy,
+                                   plan.strategy + " (tuned)");
+  else if (built || decision.trial)
+    ctx.loopStats().recordStrategy(name, plan.strategy,
+                                   decision.trial ? plan.strategy + " (trying)"
+                                                  : plan.strategy);
+  return plan;
+}
+
+} // namespace loom::openmp

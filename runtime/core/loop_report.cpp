@@ -1,0 +1,79 @@
+#include "loom/core/loop_report.h"
+
+#include "loom/core/error.h"
+
+#include <nlohmann/json.hpp>
+
+#include <algorithm>
+#include <cstdio>
+#include <filesystem>
+#include <fstream>
+#include <system_error>
+
+namespace loom {
+
+namespace {
+
+nlohmann::json figures(long calls, double seconds, double bytes) {
+  return {{"calls", calls},
+          {"seconds", seconds},
+          {"ms_per_call", calls ? 1e3 * seconds / calls : 0.0},
+          {"gb_per_s", seconds > 0 ? bytes / seconds / 1e9 : 0.0}};
+}
+
+nlohmann::json planJson(const PlanSummary &p) {
+  return {{"blocks", p.nblocks},
+          {"colours", p.ncolours},
+          {"min_per_colour", p.minPerColour},
+          {"mean_per_colour", p.meanPerColour},
+          {"max_per_colour", p.maxPerColour},
+          {"thread_colours", p.maxThreadColours},
+          {"reuse", p.reuseFactor},
+          {"sectors_aos", p.sectorsAoS},
+          {"sectors_soa", p.sectorsSoA}};
+}
+
+} // namespace
+
+std::string loopReportJson(const LoopStatsTable &stats) {
+  nlohmann::json loops = nlohmann::json::object();
+  for (const auto &[name, s] : stats.entries()) {
+    nlohmann::json loop = figures(s.calls, s.seconds, s.bytes);
+    loop["plan_seconds"] = s.planSeconds;
+    loop["strategy"] = s.strategy;
+    nlohmann::json strategies = nlohmann::json::object();
+    for (const auto &[text, st] : s.strategies) {
+      // Per strategy, the time of its calls without building its plans: the
+      // figure to compare strategies by.
+      nlohmann::json entry = figures(
+          st.calls, std::max(0.0, st.seconds - st.planSeconds), st.bytes);
+      entry["plan_seconds"] = st.planSeconds;
+      entry["fastest_ms"] = 1e3 * st.fastestCall;
+      if (st.hasPlan)
+        entry["plan"] = planJson(st.plan);
+      strategies[text] = std::move(entry);
+    }
+    loop["strategies"] = std::move(strategies);
+    loops[name] = std::move(loop);
+  }
+  return nlohmann::json{{"loom_report", 1}, {"loops", std::move(loops)}}.dump(
+             2) +
+         "\n";
+}
+
+void writeLoopReport(const LoopStatsTable &stats, const std::string &path) {
+  const std::string tmp = path + ".tmp";
+  {
+    std::ofstream out(tmp, std::ios::trunc);
+    out << loopReportJson(stats);
+    if (!out.flush())
+      throw Error("LOOM_REPORT: cannot write '" + tmp + "'");
+  }
+  std::error_code ec;
+  std::filesystem::rename(tmp, path, ec);
+  if (ec)
+    throw Error("LOOM_REPORT: cannot write '" + path + "' (" + ec.message() +
+                ")");
+}
+
+} // namespace loom

@@ -1,0 +1,33 @@
+// The plan a loop generated for the openmp backend runs: blocks of elements
+// grouped by colour, so that the blocks of one colour never write the same
+// element through a map and run in parallel without atomics. How the blocks
+// are made is the loop's strategy:
+//   block:P   contiguous blocks of P elements of the set, coloured block by
+//             block (OP2's scheme; P defaults to OP_PART_SIZE / 256);
+//   global:P  every element coloured on its own (few colours), each colour's
+//             elements cut into blocks of P (default 1024).
+#pragma once
+
+#include <string>
+#include <vector>
+
+namespace loom::openmp {
+
+struct LoopPlan {
+  int nblocks = 0;
+  std::vector<int> blockOffset; // nblocks + 1: block b is positions
+                                // [blockOffset[b], blockOffset[b + 1])
+  int ncolours = 0;
+  std::vector<int> colourOffset; // ncolours + 1
+  std::vector<int> colourBlocks; // blocks grouped by colour
+  // The element at each position; empty when position k is element k.
+  std::vector<int> elements;
+  std::string strategy; // "block:256", "global:1024"
+
+  // Null when positions are elements; otherwise the element of each position.
+  const int *order() const {
+    return elements.empty() ? nullptr : elements.data();
+  }
+};
+
+} // namespace loom::openmp
