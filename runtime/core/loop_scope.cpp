@@ -3,6 +3,7 @@
 #include "loom/core/context.h"
 #include "loom/core/error.h"
 #include "loom/core/loop_checks.h"
+#include "loom/core/loop_dump.h"
 #include <string>
 
 namespace loom {
@@ -29,6 +30,7 @@ LoopScope::LoopScope(char const *name, op_set set, op_arg *args, int nargs,
     }
     for (int i = 0; i < nargs; ++i)
       args[i].index = i;
+    dumpLoopOnce(name, set, args, nargs);
     state_ = new State{
         name, set, args, nargs, ReadOnlyGlobals(args, nargs), wallTime()};
   });

@@ -87,6 +87,8 @@ void readEnvironment(RuntimeOptions &opt) {
     opt.planStats = flag(v);
   if (const char *v = std::getenv("LOOM_REPORT"))
     opt.reportFile = v;
+  if (const char *v = std::getenv("LOOM_DUMP_LOOPS"))
+    opt.dumpLoopsDir = v;
   if (const char *v = std::getenv("LOOM_GPU_BLOCK_SIZE"))
     opt.gpuBlockSize = positiveInt(v, "LOOM_GPU_BLOCK_SIZE");
   if (const char *v = std::getenv("LOOM_VALIDATE_PLANS"))

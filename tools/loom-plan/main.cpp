@@ -1,11 +1,15 @@
 // loom-plan: execution plans (global, block, hierarchical colouring) for a
-// built-in loop over a mesh, with validation and locality statistics.
+// built-in loop over a mesh, or for any application's loop saved with
+// LOOM_DUMP_LOOPS, with validation and locality statistics.
 //
 //   loom-plan --mesh grid.dat --loop res_calc --strategy all --block-size
 //   256,448
+//   loom-plan --loop-file dumps/res_calc.loop.json
 #include "loop_library.h"
 #include "mesh.h"
 #include "plan_report.h"
+
+#include "loom/plan/loop_file.h"
 
 #include <CLI/CLI.hpp>
 #include <fmt/format.h>
@@ -22,14 +26,20 @@ using namespace loom::tools;
 int main(int argc, char **argv) {
   CLI::App app{
       "loom-plan: build, validate and measure execution plans for a mesh loop"};
-  std::string meshPath, loopName = "res_calc", strategyName = "all",
-                        stagingName = "all";
+  std::string meshPath, loopFile, loopName = "res_calc", strategyName = "all",
+                                  stagingName = "all";
   std::vector<int> blockSizes;
   bool json = false, noValidate = false;
-  app.add_option("--mesh", meshPath,
-                 "OP2 Airfoil grid (.dat) or gmsh ASCII 2.2/4.1 mesh (.msh)")
-      ->required()
-      ->check(CLI::ExistingFile);
+  auto *mesh =
+      app.add_option(
+             "--mesh", meshPath,
+             "OP2 Airfoil grid (.dat) or gmsh ASCII 2.2/4.1 mesh (.msh)")
+          ->check(CLI::ExistingFile);
+  app.add_option("--loop-file", loopFile,
+                 "a loop saved by a program run with LOOM_DUMP_LOOPS=dir "
+                 "(dir/<loop>.loop.json), instead of --mesh and --loop")
+      ->check(CLI::ExistingFile)
+      ->excludes(mesh);
   app.add_option("--loop", loopName,
                  "res_calc | adt_calc | bres_calc (Airfoil), flux (gmsh)")
       ->capture_default_str();
@@ -46,19 +56,58 @@ int main(int argc, char **argv) {
       ->check(CLI::IsMember({"all", "written"}))
       ->capture_default_str();
   app.add_flag("--json", json, "print JSON instead of a table");
+  app.footer(
+      "Columns of the table:\n  strategy      global (element colouring), "
+      "block (OP2's block colouring), hierarchical (block colours, then thread "
+      "colours inside each block)\n  bs            block size: elements per "
+      "block\n  blocks        number of blocks\n  colours       element "
+      "colours (global) or block colours (block, hierarchical)\n  thr.col      "
+      " thread colours per block, max/mean (hierarchical only)\n  reuse        "
+      " mean accesses per staged element: how often a block reuses the "
+      "indirect data it loads\n  staged        mean distinct indirect elements "
+      "a block touches (what a GPU block stages in shared memory)\n  shm.B     "
+      "    mean shared-memory bytes per block for the staged data\n  "
+      "sect.AoS/SoA  mean 32-byte sectors of the staged data per block, "
+      "array-of-structs / struct-of-arrays layout\n  lines.AoS/SoA mean "
+      "128-byte lines of the staged data per block, AoS / SoA\n  glob.AoS      "
+      "modelled 32-byte global-memory sectors per loop execution, AoS (the "
+      "model: runtime/include/loom/plan/plan_stats.h)\n  glob.SoA      the "
+      "same in SoA layout\n  build.ms      time to build the plan\n  valid.ms  "
+      "    time of the race validator\n  valid         ok when the validator "
+      "found no two elements of one colour writing the same data\n");
   app.add_flag("--no-validate", noValidate, "skip the race validator");
   CLI11_PARSE(app, argc, argv);
   if (blockSizes.empty())
     blockSizes = {256};
+  if (meshPath.empty() && loopFile.empty()) {
+    fmt::print(stderr,
+               "loom: error: give --mesh (with --loop) or --loop-file\n");
+    return 1;
+  }
 
   try {
     auto t0 = std::chrono::steady_clock::now();
-    const Mesh mesh = readMesh(meshPath);
+    Mesh mesh;
+    plan::LoopFile saved;
+    BuiltLoop built;
+    if (loopFile.empty()) {
+      mesh = readMesh(meshPath);
+    } else {
+      saved = plan::readLoopFile(loopFile);
+      loopName = saved.loop;
+      meshPath = loopFile;
+    }
     const double readMs = std::chrono::duration<double, std::milli>(
                               std::chrono::steady_clock::now() - t0)
                               .count();
     t0 = std::chrono::steady_clock::now();
-    const BuiltLoop built = buildLoop(mesh, loopName);
+    if (loopFile.empty()) {
+      built = buildLoop(mesh, loopName);
+    } else {
+      built.name = saved.loop;
+      built.setName = saved.set;
+      built.loop = saved.access; // points into saved.maps, which stays
+    }
     const double loopMs = std::chrono::duration<double, std::milli>(
                               std::chrono::steady_clock::now() - t0)
                               .count();
@@ -93,11 +142,18 @@ int main(int argc, char **argv) {
         out["plans"].push_back(toJson(r));
       fmt::print("{}\n", out.dump(2));
     } else {
-      fmt::print("mesh {} ({} nodes, {} cells), loop {} over {} {} (read "
-                 "{:.0f} ms, loop "
-                 "{:.0f} ms), staging {}\n",
-                 meshPath, mesh.nnode, mesh.ncell, loopName, built.loop.setSize,
-                 built.setName, readMs, loopMs, plan::toString(staging));
+      if (loopFile.empty())
+        fmt::print("mesh {} ({} nodes, {} cells), loop {} over {} {} (read "
+                   "{:.0f} ms, loop "
+                   "{:.0f} ms), staging {}\n",
+                   meshPath, mesh.nnode, mesh.ncell, loopName,
+                   built.loop.setSize, built.setName, readMs, loopMs,
+                   plan::toString(staging));
+      else
+        fmt::print("loop file {}: loop {} over {} {} ({} indirect accesses, "
+                   "read {:.0f} ms), staging {}\n",
+                   loopFile, loopName, built.loop.setSize, built.setName,
+                   built.loop.accesses.size(), readMs, plan::toString(staging));
       fmt::print("{}", formatTable(runs));
     }
     return ok ? 0 : 2;

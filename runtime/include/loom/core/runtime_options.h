@@ -40,6 +40,9 @@ struct RuntimeOptions {
   // LOOM_REPORT=file.json: at op_exit, write every loop's calls, time,
   // bandwidth and plan per strategy (read by loom-report).
   std::string reportFile;
+  // LOOM_DUMP_LOOPS=dir: each loop's first call writes dir/<loop>.loop.json
+  // for loom-plan --loop-file.
+  std::string dumpLoopsDir;
 };
 
 // Sets `options` from the environment, then from OP2's arguments in argv

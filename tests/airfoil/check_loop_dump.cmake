@@ -1,0 +1,45 @@
+# LOOM_DUMP_LOOPS: runs EXE on MESH with the loops dumped into WORK_DIR
+# (removed afterwards), then PLAN (loom-plan) on the dumped res_calc and on
+# its built-in res_calc for the same mesh: the plan statistics must agree
+# (every column but the build and validation times).
+file(REMOVE_RECURSE ${WORK_DIR})
+set(ENV{LOOM_DUMP_LOOPS} ${WORK_DIR})
+execute_process(COMMAND ${EXE} ${MESH} --iterations 1
+                RESULT_VARIABLE rc OUTPUT_QUIET ERROR_VARIABLE err)
+unset(ENV{LOOM_DUMP_LOOPS})
+set(failure "")
+foreach(loop save_soln adt_calc res_calc bres_calc update)
+  if(NOT EXISTS ${WORK_DIR}/${loop}.loop.json)
+    set(failure "no ${loop}.loop.json written (${rc}): ${err}")
+  endif()
+endforeach()
+if(NOT failure)
+  set(tables "")
+  foreach(source "--loop-file;${WORK_DIR}/res_calc.loop.json"
+                 "--mesh;${MESH};--loop;res_calc")
+    execute_process(COMMAND ${PLAN} ${source} --block-size 128,256
+                    RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err)
+    if(NOT rc EQUAL 0)
+      set(failure "loom-plan ${source} failed (${rc}): ${out}${err}")
+      break()
+    endif()
+    # Drop the header line and the two timing columns.
+    string(REGEX REPLACE "^[^\n]*\n" "" out "${out}")
+    string(REGEX REPLACE " +[0-9.]+ +[0-9.]+ +ok" " ok" out "${out}")
+    list(APPEND tables "${out}")
+  endforeach()
+  list(LENGTH tables n)
+  if(NOT failure AND n EQUAL 2)
+    list(GET tables 0 dumped)
+    list(GET tables 1 builtin)
+    if(NOT dumped MATCHES "\nhierarchical +256 +[0-9]+ +[0-9]+ ")
+      set(failure "no hierarchical plan row in:\n${dumped}")
+    elseif(NOT dumped STREQUAL builtin)
+      set(failure "plans differ:\n${dumped}\nvs\n${builtin}")
+    endif()
+  endif()
+endif()
+file(REMOVE_RECURSE ${WORK_DIR})
+if(failure)
+  message(FATAL_ERROR "${failure}")
+endif()
