@@ -58,6 +58,8 @@ void readEnvironment(RuntimeOptions &opt) {
     opt.gpuBlockSize = positiveInt(v, "LOOM_GPU_BLOCK_SIZE");
   if (const char *v = std::getenv("LOOM_VALIDATE_PLANS"))
     opt.validatePlans = flag(v);
+  if (const char *v = std::getenv("LOOM_CHECK"))
+    opt.checkAccess = flag(v);
   if (const char *v = std::getenv("OP_HYBRID_BALANCE"))
     OP_hybrid_balance = number(v, "OP_HYBRID_BALANCE");
   if (std::getenv("OP_AUTO_SOA"))

@@ -62,8 +62,9 @@ template <typename T> void runAndCheck(const char *type) {
       expect[2 * v[k]] += w[t] * cx;
       expect[2 * v[k] + 1] += w[t] * cy;
     }
-    expectArea[t] = (x[2 * v[1]] - x[2 * v[0]]) * (x[2 * v[2] + 1] - x[2 * v[0] + 1]) -
-                    (x[2 * v[2]] - x[2 * v[0]]) * (x[2 * v[1] + 1] - x[2 * v[0] + 1]);
+    expectArea[t] =
+        (x[2 * v[1]] - x[2 * v[0]]) * (x[2 * v[2] + 1] - x[2 * v[0] + 1]) -
+        (x[2 * v[2]] - x[2 * v[0]]) * (x[2 * v[1] + 1] - x[2 * v[0] + 1]);
   }
   std::vector<T> got(2 * nnode), gotArea(ntri);
   op_fetch_data(p_acc, got.data());

@@ -64,7 +64,8 @@ public:
 
 private:
   T *element(int i) const {
-    return reinterpret_cast<T *>(arg_.data + static_cast<size_t>(i) * arg_.size);
+    return reinterpret_cast<T *>(arg_.data +
+                                 static_cast<size_t>(i) * arg_.size);
   }
 
   const op_arg &arg_;
