@@ -1,8 +1,11 @@
 #include "loom/core/arguments.h"
 
 #include "loom/core/error.h"
+#include "loom/core/stale_handles.h"
 #include "loom/core/type_name.h"
 
+#include <mutex>
+#include <set>
 #include <string>
 
 namespace loom {
@@ -31,6 +34,15 @@ namespace {
 
 bool validAccess(op_access acc) { return acc >= OP_READ && acc <= OP_MAX; }
 
+// A type string that outlives the call (the op_arg keeps it until the loop
+// reports the mismatch); only mismatching names are stored.
+const char *keptTypeName(std::string_view type) {
+  static std::mutex mutex;
+  static std::set<std::string, std::less<>> names;
+  std::lock_guard<std::mutex> lock(mutex);
+  return names.emplace(type).first->c_str();
+}
+
 } // namespace
 
 op_arg datArg(op_dat dat, int idx, op_map map, int dim, std::string_view type,
@@ -41,6 +53,8 @@ op_arg datArg(op_dat dat, int idx, op_map map, int dim, std::string_view type,
   arg.idx = idx;
   arg.dim = dim;
   arg.acc = acc;
+  requireLive(dat, "op_arg_dat");
+  requireLive(map, "op_arg_dat");
   if (!active) { // OP2's op_opt_arg_dat with opt == 0: an inactive argument
     // Keep the map table so that generated code can still read the map for
     // other arguments that share it; the kernel gets a null pointer.
@@ -60,14 +74,8 @@ op_arg datArg(op_dat dat, int idx, op_map map, int dim, std::string_view type,
   if (acc == OP_MIN || acc == OP_MAX)
     throw ArgumentError(what + ": access mode " + accessName(acc) +
                         " is only allowed for op_arg_gbl");
-  if (dim != dat->dim)
-    throw ArgumentError(what + ": dim " + std::to_string(dim) +
-                        " does not match the dat's dim " +
-                        std::to_string(dat->dim));
-  if (!sameTypeName(type, dat->type))
-    throw ArgumentError(what + ": type \"" + std::string(type) +
-                        "\" does not match the dat's type \"" + dat->type +
-                        "\"");
+  // A dim or type that does not match the dat is kept in the op_arg and
+  // reported by the loop (checkLoopArgs), which knows its name and call site.
   if (!map) {
     if (idx != -1)
       throw ArgumentError(what + ": OP_ID access needs idx -1, got " +
@@ -90,7 +98,7 @@ op_arg datArg(op_dat dat, int idx, op_map map, int dim, std::string_view type,
   arg.size = dat->size;
   arg.data = dat->data;
   arg.data_d = dat->data_d;
-  arg.type = dat->type;
+  arg.type = sameTypeName(type, dat->type) ? dat->type : keptTypeName(type);
   return arg;
 }
 
@@ -176,6 +184,7 @@ op_arg idxArg(int idx, op_map map) {
   arg.size = sizeof(int);
   arg.acc = OP_READ;
   arg.map = map;
+  requireLive(map, "op_arg_idx");
   if (!map) {
     if (idx != -1)
       throw ArgumentError("op_arg_idx: OP_ID needs idx -1, got " +

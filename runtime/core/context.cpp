@@ -1,6 +1,7 @@
 #include "loom/core/context.h"
 
 #include "loom/core/error.h"
+#include "loom/core/stale_handles.h"
 #include "loom/core/type_name.h"
 
 #include <algorithm>
@@ -68,6 +69,20 @@ struct Context::Storage {
   std::vector<std::unique_ptr<SetEntry>> sets;
   std::vector<std::unique_ptr<MapEntry>> maps;
   std::vector<std::unique_ptr<DatEntry>> dats; // null slot: freed temporary
+  // Released declarations (op_exit, op_free_dat_temp): their handles stay
+  // valid memory, marked stale, so that a later use is a clear error naming
+  // them instead of a use-after-free. Their data is freed.
+  std::vector<std::unique_ptr<SetEntry>> deadSets;
+  std::vector<std::unique_ptr<MapEntry>> deadMaps;
+  std::vector<std::unique_ptr<DatEntry>> deadDats;
+
+  void release(std::unique_ptr<DatEntry> entry, int why) {
+    entry->data.reset();
+    op_dat_core &d = entry->core;
+    d.index = why;
+    d.data = nullptr;
+    deadDats.push_back(std::move(entry));
+  }
 };
 
 Context::Context() : storage_(std::make_unique<Storage>()) {}
@@ -96,6 +111,8 @@ op_map Context::declareMap(op_set from, op_set to, int dim, const int *data,
   const std::string what = "map " + quoted(name);
   if (!from || !to)
     throw DeclarationError(what + ": null " + (from ? "to" : "from") + "-set");
+  requireLive(from, what + ": from-set");
+  requireLive(to, what + ": to-set");
   if (dim <= 0)
     throw DeclarationError(what + ": dim " + std::to_string(dim) +
                            " must be positive");
@@ -140,6 +157,7 @@ op_dat Context::declareDat(op_set set, int dim, const std::string &type,
   const std::string what = "dat " + quoted(name);
   if (!set)
     throw DeclarationError(what + ": null set");
+  requireLive(set, what);
   if (dim <= 0)
     throw DeclarationError(what + ": dim " + std::to_string(dim) +
                            " must be positive");
@@ -186,12 +204,14 @@ op_dat Context::declareDat(op_set set, int dim, const std::string &type,
 }
 
 void Context::freeTemporary(op_dat dat) {
+  if (dat)
+    requireLive(dat, "op_free_dat_temp");
   for (auto &entry : storage_->dats)
     if (entry && &entry->core == dat) {
       if (!dat->is_temp)
         throw DeclarationError("dat '" + entry->name +
                                "' is not a temporary (op_decl_dat_temp)");
-      entry.reset();
+      storage_->release(std::move(entry), kFreedTemporary);
       return;
     }
   throw DeclarationError("op_free_dat_temp: unknown dat");
@@ -216,7 +236,23 @@ std::vector<op_dat> Context::dats() const {
 }
 
 void Context::clear() {
-  storage_ = std::make_unique<Storage>();
+  Storage &st = *storage_;
+  for (auto &entry : st.dats)
+    if (entry)
+      st.release(std::move(entry), kReleasedByExit);
+  st.dats.clear();
+  for (auto &entry : st.maps) {
+    entry->core.index = kReleasedByExit;
+    entry->core.map = nullptr;
+    std::vector<int>().swap(entry->entries);
+    st.deadMaps.push_back(std::move(entry));
+  }
+  st.maps.clear();
+  for (auto &entry : st.sets) {
+    entry->core.index = kReleasedByExit;
+    st.deadSets.push_back(std::move(entry));
+  }
+  st.sets.clear();
   setHandles_.clear();
   mapHandles_.clear();
   consts_.clear();

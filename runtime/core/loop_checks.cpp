@@ -1,6 +1,8 @@
 #include "loom/core/loop_checks.h"
 
 #include "loom/core/error.h"
+#include "loom/core/stale_handles.h"
+#include "loom/core/type_name.h"
 
 #include <algorithm>
 #include <cstring>
@@ -21,6 +23,8 @@ void checkLoopArgs(const char *name, op_set set, const op_arg *args,
   if (!set)
     throw LoopError(std::string("op_par_loop '") + (name ? name : "?") +
                     "': null iteration set");
+  if (isStale(set))
+    requireLive(set, std::string("op_par_loop '") + (name ? name : "?") + "'");
   for (int i = 0; i < nargs; ++i) {
     const op_arg &a = args[i];
     if (a.argtype == OP_ARG_INFO) {
@@ -34,6 +38,8 @@ void checkLoopArgs(const char *name, op_set set, const op_arg *args,
     }
     if (a.argtype == OP_ARG_GBL || !a.opt)
       continue;
+    if (isStale(a.map))
+      requireLive(a.map, where(name, i));
     if (a.argtype == OP_ARG_IDX) {
       if (a.map && a.map->from != set)
         throw LoopError(where(name, i) + ": op_arg_idx map '" + a.map->name +
@@ -44,6 +50,18 @@ void checkLoopArgs(const char *name, op_set set, const op_arg *args,
     if (a.argtype != OP_ARG_DAT || !a.dat)
       throw LoopError(where(name, i) + ": not an op_arg_dat, op_arg_gbl or "
                                        "op_arg_idx argument");
+    if (isStale(a.dat))
+      requireLive(a.dat, where(name, i));
+    auto datArg = [&] {
+      return where(name, i) + " (dat '" + a.dat->name + "')";
+    };
+    if (a.dim != a.dat->dim)
+      throw LoopError(datArg() + ": dim " + std::to_string(a.dim) +
+                      " given, dat has dim " + std::to_string(a.dat->dim));
+    if (a.type != a.dat->type &&
+        !sameTypeName(a.type ? a.type : "", a.dat->type))
+      throw LoopError(datArg() + ": type \"" + (a.type ? a.type : "") +
+                      "\" given, dat has type \"" + a.dat->type + "\"");
     if (!a.map) {
       if (a.dat->set != set)
         throw LoopError(where(name, i) + ": OP_ID access to dat '" +
@@ -70,6 +88,38 @@ void ReadOnlyGlobals::verify(const char *name) const {
     if (std::memcmp(c.bytes.data(), c.data, c.bytes.size()) != 0)
       throw LoopError(where(name, c.arg) +
                       ": the kernel wrote a global passed with OP_READ");
+}
+
+namespace {
+
+bool activeDat(const op_arg &a) {
+  return a.argtype == OP_ARG_DAT && a.opt && a.dat && a.dat->data;
+}
+
+} // namespace
+
+ReadOnlyDats::ReadOnlyDats(const op_arg *args, int nargs) {
+  for (int i = 0; i < nargs; ++i) {
+    const op_arg &a = args[i];
+    if (!activeDat(a) || a.acc != OP_READ)
+      continue;
+    bool skip = false;
+    for (int j = 0; j < nargs && !skip; ++j)
+      skip = activeDat(args[j]) && args[j].dat == a.dat &&
+             (j < i || args[j].acc != OP_READ);
+    if (skip) // copied already, or legitimately written by another argument
+      continue;
+    size_t bytes = static_cast<size_t>(a.dat->set->size) * a.dat->size;
+    copies_.push_back(
+        {i, a.dat, std::vector<char>(a.dat->data, a.dat->data + bytes)});
+  }
+}
+
+void ReadOnlyDats::verify(const char *name) const {
+  for (const Copy &c : copies_)
+    if (std::memcmp(c.bytes.data(), c.dat->data, c.bytes.size()) != 0)
+      throw LoopError(where(name, c.arg) + " (dat '" + c.dat->name +
+                      "'): the kernel wrote a dat passed with OP_READ");
 }
 
 double loopBytes(op_set set, const op_arg *args, int nargs) {

@@ -4,6 +4,7 @@
 #include "loom/core/error.h"
 #include "loom/core/loop_checks.h"
 #include "loom/core/loop_dump.h"
+#include <memory>
 #include <string>
 
 namespace loom {
@@ -13,32 +14,56 @@ struct LoopScope::State {
   op_set set;
   op_arg *args;
   int nargs;
+  const char *site;
   ReadOnlyGlobals readOnly;
+  std::unique_ptr<ReadOnlyDats> readOnlyDats; // checked mode only
   double start;
 };
+
+namespace {
+// Prefixes the call site ("app.cpp:42: "), when the translator gave one.
+template <typename Body> void atSite(const char *site, Body &&body) {
+  try {
+    body();
+  } catch (const Error &e) {
+    if (!site)
+      throw;
+    throw LoopError(std::string(site) + ": " + e.what());
+  }
+}
+} // namespace
 
 LoopScope::LoopScope(char const *name, op_set set, op_arg *args, int nargs,
                      char const *site)
     : state_(nullptr) {
   orExit([&] {
-    try {
-      checkLoopArgs(name, set, args, nargs);
-    } catch (const Error &e) {
-      if (!site)
-        throw;
-      throw LoopError(std::string(site) + ": " + e.what());
-    }
+    atSite(site, [&] { checkLoopArgs(name, set, args, nargs); });
     for (int i = 0; i < nargs; ++i)
       args[i].index = i;
     dumpLoopOnce(name, set, args, nargs);
-    state_ = new State{
-        name, set, args, nargs, ReadOnlyGlobals(args, nargs), wallTime()};
+    std::unique_ptr<ReadOnlyDats> dats;
+    if (context().options().checkAccess)
+      dats = std::make_unique<ReadOnlyDats>(args, nargs);
+    state_ = new State{name,
+                       set,
+                       args,
+                       nargs,
+                       site,
+                       ReadOnlyGlobals(args, nargs),
+                       std::move(dats),
+                       wallTime()};
   });
 }
 
 LoopScope::~LoopScope() {
   double elapsed = wallTime() - state_->start;
-  orExit([&] { state_->readOnly.verify(state_->name); });
+  orExit([&] {
+    atSite(state_->site, [&] {
+      state_->readOnly.verify(state_->name);
+      if (state_->readOnlyDats)
+        state_->readOnlyDats->verify(state_->name);
+    });
+  });
   context().loopStats().record(
       state_->name, elapsed,
       loopBytes(state_->set, state_->args, state_->nargs));

@@ -5,6 +5,7 @@
 #include "loom/core/arguments.h"
 #include "loom/core/context.h"
 #include "loom/core/error.h"
+#include "loom/core/stale_handles.h"
 
 #include <algorithm>
 #include <cstring>
@@ -77,6 +78,7 @@ op_dat op_decl_dat_temp_char(op_set set, int dim, char const *type, int size,
 }
 
 int op_free_dat_temp(op_dat dat) {
+  orExit([&] { loom::requireLive(dat, "op_free_dat_temp"); });
   std::vector<op_dat> live = context().dats();
   if (!dat || std::find(live.begin(), live.end(), dat) == live.end())
     return -1; // OP2: "not found"
@@ -129,6 +131,7 @@ int op_get_size(op_set set) {
   return orExit([&] {
     if (!set)
       throw loom::Error("op_get_size: null set");
+    loom::requireLive(set, "op_get_size");
     return set->size;
   });
 }
@@ -137,6 +140,7 @@ void op_fetch_data_char(op_dat dat, char *dest) {
   orExit([&] {
     if (!dat)
       throw loom::Error("op_fetch_data: null dat");
+    loom::requireLive(dat, "op_fetch_data");
     if (!dest && dat->set->size > 0)
       throw loom::Error(std::string("op_fetch_data(") + dat->name +
                         "): null destination");
@@ -150,6 +154,7 @@ void op_fetch_data_idx_char(op_dat dat, char *dest, int low, int high) {
   orExit([&] {
     if (!dat)
       throw loom::Error("op_fetch_data_idx: null dat");
+    loom::requireLive(dat, "op_fetch_data_idx");
     const std::string what =
         std::string("op_fetch_data_idx(") + dat->name + ")";
     if (low < 0 || high >= dat->set->size || low > high)
@@ -168,5 +173,6 @@ void op_fetch_data(op_dat dat) {
   orExit([&] {
     if (!dat)
       throw loom::Error("op_fetch_data: null dat");
+    loom::requireLive(dat, "op_fetch_data");
   });
 }

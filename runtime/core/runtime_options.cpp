@@ -104,6 +104,8 @@ void readEnvironment(RuntimeOptions &opt) {
     opt.autotune = flag(v);
   if (const char *v = std::getenv("LOOM_TUNING_FILE"); v && *v)
     opt.tuningFile = v;
+  if (const char *v = std::getenv("LOOM_CHECK"))
+    opt.checkAccess = flag(v);
   if (const char *v = std::getenv("OP_HYBRID_BALANCE"))
     OP_hybrid_balance = number(v, "OP_HYBRID_BALANCE");
   if (std::getenv("OP_AUTO_SOA"))

@@ -2,6 +2,8 @@
 #include "loom/core/arguments.h"
 #include "loom/core/context.h"
 #include "loom/core/error.h"
+#include "loom/core/loop_checks.h"
+#include "loom/loop_scope.h"
 #include "op_lib_cpp.h"
 
 #include <gtest/gtest.h>
@@ -32,19 +34,33 @@ std::string messageOf(const std::function<void()> &f) {
   return {};
 }
 
-TEST(ArgumentErrors, DimMismatch) {
-  Mesh m;
-  EXPECT_EQ(
-      messageOf([&] { loom::datArg(m.x, 0, m.pedge, 3, "double", OP_READ); }),
-      "op_arg_dat(p_x): dim 3 does not match the dat's dim 2");
+// A dim or type mismatch is kept in the op_arg (its layout unchanged) and
+// reported by the loop, which knows its name.
+std::string loopMessageOf(op_set set, const op_arg &arg) {
+  try {
+    loom::checkLoopArgs("res_calc", set, &arg, 1);
+  } catch (const loom::LoopError &e) {
+    return e.what();
+  }
+  ADD_FAILURE() << "expected LoopError";
+  return {};
 }
 
-TEST(ArgumentErrors, TypeMismatch) {
+TEST(ArgumentErrors, DimMismatchIsReportedByTheLoop) {
   Mesh m;
-  EXPECT_EQ(
-      messageOf([&] { loom::datArg(m.x, 0, m.pedge, 2, "float", OP_READ); }),
-      "op_arg_dat(p_x): type \"float\" does not match the dat's type "
-      "\"double\"");
+  op_arg arg = loom::datArg(m.x, 0, m.pedge, 3, "double", OP_READ);
+  EXPECT_EQ(arg.dim, 3);
+  EXPECT_EQ(loopMessageOf(m.edges, arg),
+            "op_par_loop 'res_calc': argument 0 (dat 'p_x'): dim 3 given, dat "
+            "has dim 2");
+}
+
+TEST(ArgumentErrors, TypeMismatchIsReportedByTheLoop) {
+  Mesh m;
+  op_arg arg = loom::datArg(m.x, 0, m.pedge, 2, std::string("float"), OP_READ);
+  EXPECT_EQ(loopMessageOf(m.edges, arg),
+            "op_par_loop 'res_calc': argument 0 (dat 'p_x'): type \"float\" "
+            "given, dat has type \"double\"");
 }
 
 TEST(ArgumentErrors, SoaSuffixIsTheSameType) {
@@ -134,10 +150,12 @@ TEST(ArgumentErrorsDeathTest, Op2ArgDimMismatchExits) {
         op_set s = op_decl_set(2, "cells");
         double v[4] = {};
         op_dat q = op_decl_dat(s, 2, "double", v, "p_q");
-        op_arg_dat(q, -1, OP_ID, 4, "double", OP_READ);
+        op_arg a = op_arg_dat(q, -1, OP_ID, 4, "double", OP_READ);
+        loom::LoopScope scope("update", s, &a, 1, "app.cpp:42");
       })(),
       ::testing::ExitedWithCode(1),
-      "loom: error: op_arg_dat\\(p_q\\): dim 4 does not match the dat's dim 2");
+      "loom: error: app.cpp:42: op_par_loop 'update': argument 0 \\(dat "
+      "'p_q'\\): dim 4 given, dat has dim 2");
 }
 
 TEST(ArgumentErrorsDeathTest, Op2GblTypeNotMatchingCxxType) {

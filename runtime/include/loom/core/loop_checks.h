@@ -29,6 +29,23 @@ private:
   std::vector<Copy> copies_;
 };
 
+// Checked mode (LOOM_CHECK=1): a copy of every dat the loop passes only with
+// OP_READ (not written by another of its arguments); verify() throws naming
+// the loop, the argument and the dat if the kernel changed one.
+class ReadOnlyDats {
+public:
+  ReadOnlyDats(const op_arg *args, int nargs);
+  void verify(const char *name) const;
+
+private:
+  struct Copy {
+    int arg;
+    op_dat dat;
+    std::vector<char> bytes;
+  };
+  std::vector<Copy> copies_;
+};
+
 // Estimated bytes one call moves (for effective GB/s in op_timing_output):
 // direct data once per element (twice if written and read), indirect data
 // once per distinct target element, each map once.

@@ -20,6 +20,9 @@ struct RuntimeOptions {
   int gpuBlockSize = 64;
   // LOOM_VALIDATE_PLANS=1: check every new plan race-free.
   bool validatePlans = false;
+  // LOOM_CHECK=1: checked mode; every loop verifies that its kernel did not
+  // write a dat passed only with OP_READ (a copy per loop: debugging only).
+  bool checkAccess = false;
   // op_init's diagnostics level (OP_diags).
   int diagnostics = 0;
   // Execution strategy per loop (loom/core/strategy_spec.h):

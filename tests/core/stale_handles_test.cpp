@@ -1,0 +1,160 @@
+// Stale handles: a set, map or dat used after op_exit(), or a temporary dat
+// after op_free_dat_temp(), is an error naming it, never a use-after-free.
+#include "op_seq.h"
+
+#include <gtest/gtest.h>
+
+namespace {
+
+void copy(const double *a, double *b) { b[0] = a[0]; }
+
+struct Declared {
+  op_set cells, nodes;
+  op_map c2n;
+  op_dat q;
+};
+
+Declared declareAndExit() {
+  op_init(0, nullptr, 0);
+  Declared d;
+  d.cells = op_decl_set(2, "cells");
+  d.nodes = op_decl_set(3, "nodes");
+  int m[2] = {0, 2};
+  d.c2n = op_decl_map(d.cells, d.nodes, 1, m, "c2n");
+  double v[2] = {1, 2};
+  d.q = op_decl_dat(d.cells, 1, "double", v, "q");
+  op_exit();
+  return d;
+}
+
+const char *kExit = "is a stale handle \\(released by op_exit\\(\\)";
+
+TEST(StaleHandlesDeathTest, ArgDatAfterExit) {
+  EXPECT_EXIT(([] {
+                Declared d = declareAndExit();
+                op_arg_dat(d.q, -1, OP_ID, 1, "double", OP_READ);
+              })(),
+              ::testing::ExitedWithCode(1),
+              std::string("loom: error: op_arg_dat: dat 'q' ") + kExit);
+}
+
+TEST(StaleHandlesDeathTest, ArgIdxAfterExit) {
+  EXPECT_EXIT(([] {
+                Declared d = declareAndExit();
+                op_arg_idx(0, d.c2n);
+              })(),
+              ::testing::ExitedWithCode(1),
+              std::string("loom: error: op_arg_idx: map 'c2n' ") + kExit);
+}
+
+TEST(StaleHandlesDeathTest, LoopOverStaleSet) {
+  EXPECT_EXIT(
+      ([] {
+        Declared d = declareAndExit();
+        double x = 0;
+        op_par_loop(copy, "copy", d.cells, op_arg_gbl(&x, 1, "double", OP_READ),
+                    op_arg_gbl(&x, 1, "double", OP_INC));
+      })(),
+      ::testing::ExitedWithCode(1),
+      std::string("loom: error: op_par_loop 'copy': set 'cells' ") + kExit);
+}
+
+TEST(StaleHandlesDeathTest, ArgBuiltBeforeExitUsedAfter) {
+  EXPECT_EXIT(
+      ([] {
+        op_init(0, nullptr, 0);
+        op_set s = op_decl_set(2, "cells");
+        double v[2] = {1, 2};
+        op_dat q = op_decl_dat(s, 1, "double", v, "q");
+        op_arg a = op_arg_dat(q, -1, OP_ID, 1, "double", OP_READ);
+        op_exit();
+        op_init(0, nullptr, 0);
+        op_set t = op_decl_set(2, "cells2");
+        loom::LoopScope scope("late", t, &a, 1);
+      })(),
+      ::testing::ExitedWithCode(1),
+      std::string("loom: error: op_par_loop 'late': argument 0: dat 'q' ") +
+          kExit);
+}
+
+TEST(StaleHandlesDeathTest, FetchDataAfterExit) {
+  EXPECT_EXIT(([] {
+                Declared d = declareAndExit();
+                double out[2];
+                op_fetch_data(d.q, out);
+              })(),
+              ::testing::ExitedWithCode(1),
+              std::string("loom: error: op_fetch_data: dat 'q' ") + kExit);
+  EXPECT_EXIT(([] {
+                Declared d = declareAndExit();
+                double out[2];
+                op_fetch_data_idx(d.q, out, 0, 1);
+              })(),
+              ::testing::ExitedWithCode(1),
+              std::string("loom: error: op_fetch_data_idx: dat 'q' ") + kExit);
+}
+
+TEST(StaleHandlesDeathTest, DeclarationsOnStaleSets) {
+  EXPECT_EXIT(([] {
+                Declared d = declareAndExit();
+                double v[2] = {};
+                op_decl_dat(d.cells, 1, "double", v, "r");
+              })(),
+              ::testing::ExitedWithCode(1),
+              std::string("loom: error: dat 'r': set 'cells' ") + kExit);
+  EXPECT_EXIT(([] {
+                Declared d = declareAndExit();
+                op_set fresh = op_decl_set(2, "fresh");
+                int m[2] = {0, 1};
+                op_decl_map(fresh, d.nodes, 1, m, "f2n");
+              })(),
+              ::testing::ExitedWithCode(1),
+              std::string("loom: error: map 'f2n': to-set: set 'nodes' ") +
+                  kExit);
+}
+
+TEST(StaleHandlesDeathTest, TemporaryFreedTwice) {
+  EXPECT_EXIT(
+      ([] {
+        op_init(0, nullptr, 0);
+        op_set s = op_decl_set(2, "cells");
+        double *none = nullptr;
+        op_dat t = op_decl_dat_temp(s, 1, "double", none, "tmp");
+        if (op_free_dat_temp(t) != 1)
+          std::exit(3);
+        op_free_dat_temp(t);
+      })(),
+      ::testing::ExitedWithCode(1),
+      "loom: error: op_free_dat_temp: dat 'tmp' is a stale handle \\(freed by "
+      "op_free_dat_temp\\(\\)");
+  EXPECT_EXIT(
+      ([] {
+        op_init(0, nullptr, 0);
+        op_set s = op_decl_set(2, "cells");
+        double *none = nullptr;
+        op_dat t = op_decl_dat_temp(s, 1, "double", none, "tmp");
+        op_free_dat_temp(t);
+        op_arg_dat(t, -1, OP_ID, 1, "double", OP_READ);
+      })(),
+      ::testing::ExitedWithCode(1),
+      "loom: error: op_arg_dat: dat 'tmp' is a stale handle \\(freed by");
+}
+
+TEST(StaleHandles, InitAfterExitWorks) {
+  for (int round = 0; round < 3; ++round) {
+    op_init(0, nullptr, 0);
+    op_set s = op_decl_set(2, "cells");
+    double v[2] = {1, 2}, w[2] = {0, 0};
+    op_dat a = op_decl_dat(s, 1, "double", v, "a");
+    op_dat b = op_decl_dat(s, 1, "double", w, "b");
+    op_par_loop(copy, "copy", s, op_arg_dat(a, -1, OP_ID, 1, "double", OP_READ),
+                op_arg_dat(b, -1, OP_ID, 1, "double", OP_WRITE));
+    double out[2];
+    op_fetch_data(b, out);
+    EXPECT_EQ(out[0], 1);
+    EXPECT_EQ(out[1], 2);
+    op_exit();
+  }
+}
+
+} // namespace
