@@ -7,9 +7,58 @@
 
 #include <CLI/CLI.hpp>
 
+#include <charconv>
 #include <cstdio>
 #include <cstring>
+#include <exception>
+#include <new>
+#include <string_view>
 #include <vector>
+
+namespace {
+
+// The message on one line (CLI11 and others may wrap).
+std::string oneLine(std::string s) {
+  for (char &c : s)
+    if (c == '\n' || c == '\r')
+      c = ' ';
+  while (!s.empty() && s.back() == ' ')
+    s.pop_back();
+  return s;
+}
+
+void printError(const std::string &what) {
+  std::fprintf(stderr, "loom: error: %s\n", oneLine(what).c_str());
+}
+
+// "IxJ" with decimal I, J; false if malformed or out of int range.
+bool parseMeshSize(std::string_view s, long long &I, long long &J) {
+  const size_t x = s.find('x');
+  if (x == std::string_view::npos)
+    return false;
+  auto whole = [](std::string_view t, long long &v) {
+    if (t.empty() || t.size() > 12 || t[0] == '-' || t[0] == '+')
+      return false;
+    auto [p, ec] = std::from_chars(t.data(), t.data() + t.size(), v);
+    return ec == std::errc() && p == t.data() + t.size();
+  };
+  return whole(s.substr(0, x), I) && whole(s.substr(x + 1), J);
+}
+
+} // namespace
+
+int runAirfoilGuarded(int (*body)(int, char **), int argc, char **argv) {
+  try {
+    return body(argc, argv);
+  } catch (const std::bad_alloc &) {
+    printError("out of memory");
+  } catch (const std::exception &e) {
+    printError(e.what());
+  } catch (...) {
+    printError("unknown exception");
+  }
+  return 1;
+}
 
 int parseAirfoilCommandLine(int argc, char **argv, AirfoilOptions &opt) {
   CLI::App app{
@@ -30,21 +79,32 @@ int parseAirfoilCommandLine(int argc, char **argv, AirfoilOptions &opt) {
   try {
     app.parse(static_cast<int>(args.size()), args.data());
     if (!size.empty()) {
-      int consumed = 0;
-      if (std::sscanf(size.c_str(), "%dx%d%n", &opt.meshI, &opt.meshJ,
-                      &consumed) != 2 ||
-          consumed != static_cast<int>(size.size()) || opt.meshI < 2 ||
-          opt.meshJ < 1)
+      long long I = 0, J = 0;
+      if (!parseMeshSize(size, I, J) || I < 2 || J < 1)
         throw CLI::ValidationError("--mesh-size",
                                    "expected IxJ with I >= 2, J >= 1, got '" +
                                        size + "'");
+      // I, J have at most 12 digits: the products fit in 64 bits.
+      if (3 * I * J > loom::io::kNaca0012MaxCells ||
+          (3 * I + 1) * (J + 1) > loom::io::kNaca0012MaxNodes)
+        throw CLI::ValidationError(
+            "--mesh-size",
+            "'" + size + "' is too large for the built-in generator (at most " +
+                std::to_string(loom::io::kNaca0012MaxCells) +
+                " cells = 3*I*J and " +
+                std::to_string(loom::io::kNaca0012MaxNodes) +
+                " nodes = (3*I+1)*(J+1))");
+      opt.meshI = static_cast<int>(I);
+      opt.meshJ = static_cast<int>(J);
       if (!opt.meshFile.empty())
         throw CLI::ValidationError("--mesh-size",
                                    "cannot be combined with a MESH_FILE");
     }
   } catch (const CLI::ParseError &e) {
-    const int status = app.exit(e); // prints help or the error
-    return status == 0 ? 0 : 2;
+    if (e.get_exit_code() == 0)
+      return app.exit(e); // --help
+    printError(e.what());
+    return 1;
   }
   return -1;
 }
@@ -55,8 +115,8 @@ bool loadAirfoilGrid(const AirfoilOptions &opt, loom::io::AirfoilGrid &grid) {
       grid = loom::io::generateNaca0012(opt.meshI, opt.meshJ);
     else
       grid = loom::io::readAirfoilGrid(opt.meshFile);
-  } catch (const loom::io::MeshError &e) {
-    std::fprintf(stderr, "%s\n", e.what());
+  } catch (const std::exception &e) {
+    printError(e.what());
     return false;
   }
   return true;

@@ -115,9 +115,14 @@ AirfoilGrid generateNaca0012(const Naca0012Options &o) {
         "generateNaca0012: need I >= 2, J >= 1, farField > 1 (got I=" +
         std::to_string(I) + ", J=" + std::to_string(J) +
         ", farField=" + std::to_string(o.farField) + ")");
+  // I, J < 2^31, so every product below fits in 64 bits.
   const long long ni = 3LL * I + 1, nj = J + 1LL;
-  if (ni * nj > 2000000000LL || 3LL * I * J > 500000000LL)
-    throw std::invalid_argument("generateNaca0012: mesh too large");
+  if (ni * nj > kNaca0012MaxNodes || 3LL * I * J > kNaca0012MaxCells)
+    throw std::invalid_argument(
+        "generateNaca0012: mesh " + std::to_string(I) + "x" +
+        std::to_string(J) + " too large (at most " +
+        std::to_string(kNaca0012MaxCells) + " cells = 3*I*J and " +
+        std::to_string(kNaca0012MaxNodes) + " nodes = (3*I+1)*(J+1))");
   const int NI = 3 * I; // cells around the C
 
   // Parameter-plane grid: x from -F to F, I cells each along the lower wake

@@ -50,8 +50,13 @@ static AirfoilGrid parse(TextScanner &in) {
   in.endLine();
   if (g.nnode == 0 && (g.ncell > 0 || g.nedge > 0 || g.nbedge > 0))
     in.failAt(1, "nnode = 0 but there are cells or edges");
-  if (g.ncell == 0 && (g.nedge > 0 || g.nbedge > 0))
-    in.failAt(1, "ncell = 0 but there are edges");
+  if (g.ncell == 0)
+    in.failAt(1, "ncell = 0: the mesh has no cells");
+  // Size nothing before the file is known to hold the announced records.
+  in.requireRecords(
+      static_cast<long long>(g.nnode) * 2 +
+          4LL * (static_cast<long long>(g.ncell) + g.nedge + g.nbedge),
+      1, "values (2 per node, 4 per cell, edge and bedge)");
 
   g.x.resize(2 * static_cast<size_t>(g.nnode));
   g.cell.resize(4 * static_cast<size_t>(g.ncell));

@@ -62,6 +62,7 @@ public:
           if (!haveNodes_)
             in_.failAt(at, "$Elements before $Nodes");
           haveElements_ = true;
+          elementsLine_ = at;
           version_ == Version::V2 ? readElements2() : readElements41();
         } else {
           if (version_ == Version::V41)
@@ -85,6 +86,9 @@ public:
       in_.fail("missing $Nodes section");
     if (!haveElements_)
       in_.fail("missing $Elements section");
+    if (m_.triangles.empty() && m_.tets.empty())
+      in_.failAt(elementsLine_, "the mesh has no cells (no triangles or "
+                                "tetrahedra in $Elements)");
     return std::move(m_);
   }
 
@@ -114,7 +118,7 @@ private:
     int fileType = static_cast<int>(in_.nextInt("file-type"));
     in_.nextInt("data-size");
     in_.endLine();
-    if (tok.size() >= 2 && tok[0] == '2' && tok[1] == '.')
+    if (tok == "2.2")
       version_ = Version::V2;
     else if (tok == "4.1")
       version_ = Version::V41;
@@ -181,6 +185,7 @@ private:
   void readNodes2() {
     const long long n = readCount("number of nodes");
     in_.endLine();
+    in_.requireRecords(n, 4, "nodes");
     m_.nodes.reserve(3 * n);
     m_.nodeTags.reserve(n);
     tagToIndex_.reserve(n);
@@ -202,6 +207,8 @@ private:
     in_.nextInt("minimum node tag");
     in_.nextInt("maximum node tag");
     in_.endLine();
+    // Each node has a tag line and a coordinate line (4 values in all).
+    in_.requireRecords(n, 4, "nodes");
     m_.nodes.reserve(3 * n);
     m_.nodeTags.reserve(n);
     tagToIndex_.reserve(n);
@@ -286,6 +293,7 @@ private:
   void readElements2() {
     const long long n = readCount("number of elements");
     in_.endLine();
+    in_.requireRecords(n, 3, "elements");
     for (long long i = 0; i < n; ++i) {
       in_.setRecord("element", i, 0);
       const long long tag = in_.nextInt("element tag");
@@ -323,6 +331,7 @@ private:
     in_.nextInt("minimum element tag");
     in_.nextInt("maximum element tag");
     in_.endLine();
+    in_.requireRecords(n, 1, "elements");
     long long total = 0;
     for (long long b = 0; b < nblocks; ++b) {
       in_.setRecord("element block", b, 4);
@@ -365,37 +374,61 @@ private:
                " elements, header declares " + std::to_string(n));
   }
 
+  // $Entities (4.1): a point is "tag X Y Z nphys phys...", a curve, surface
+  // or volume "tag minX minY minZ maxX maxY maxZ nphys phys... nbound
+  // bound...". Every count is checked against what its line holds.
   void readEntities41() {
     long long counts[4];
     static const char *const names[] = {"number of points", "number of curves",
                                         "number of surfaces",
                                         "number of volumes"};
+    static const char *const kinds[] = {"point", "curve", "surface", "volume"};
     for (int d = 0; d < 4; ++d)
       counts[d] = readCount(names[d]);
     in_.endLine();
+    in_.requireRecords(counts[0] + counts[1] + counts[2] + counts[3], 5,
+                       "entities");
     for (int d = 0; d < 4; ++d)
       for (long long i = 0; i < counts[d]; ++i) {
-        in_.setRecord("entity", i, 0);
+        in_.setRecord(kinds[d], i, 0);
         const long long tag = in_.nextInt("entity tag");
         for (int k = 0; k < (d == 0 ? 3 : 6); ++k)
           in_.nextDouble("bounding coordinate");
-        const long long nphys = in_.nextInt("number of physical tags");
-        if (nphys < 0)
-          in_.fail("negative number of physical tags " + std::to_string(nphys));
+        const long long nphys = readListLength("number of physical tags");
         for (long long k = 0; k < nphys; ++k) {
           long long p = in_.nextInt("physical tag");
           if (k == 0)
             physical_[{d, toInt(tag)}] = toInt(p);
         }
-        in_.skipLine(); // bounding entities
+        if (d > 0) {
+          const long long nbound =
+              readListLength("number of bounding entities");
+          for (long long k = 0; k < nbound; ++k)
+            in_.nextInt("bounding entity tag");
+        }
+        in_.endLine();
       }
     expectEnd("Entities");
+  }
+
+  // A list length on an entity line: non-negative and no longer than the
+  // rest of the line could hold.
+  long long readListLength(const char *what) {
+    const long long n = in_.nextInt(what);
+    if (n < 0)
+      in_.fail("negative " + in_.describe(what) + " " + std::to_string(n));
+    const std::string_view rest = in_.restOfLine();
+    if (n > static_cast<long long>(rest.size() + 1) / 2)
+      in_.fail(in_.describe(what) + " " + std::to_string(n) +
+               " exceeds the values on its line");
+    return n;
   }
 
   TextScanner &in_;
   GmshMesh m_;
   Version version_ = Version::None;
   bool haveNodes_ = false, haveElements_ = false;
+  int elementsLine_ = 0;
   std::unordered_map<long long, int> tagToIndex_;
   std::vector<int> dense_;
   bool denseReady_ = false;

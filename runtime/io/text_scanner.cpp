@@ -2,8 +2,11 @@
 
 #include "loom/io/mesh_error.h"
 
+#include <sys/stat.h>
+
 #include <cerrno>
 #include <charconv>
+#include <cmath>
 #include <cstdio>
 #include <cstring>
 #include <system_error>
@@ -21,13 +24,15 @@ std::string readWholeFile(const std::string &path) {
   if (!f)
     throw MeshError(path, 0,
                     std::string("cannot open file: ") + std::strerror(errno));
-  std::string text;
-  if (std::fseek(f, 0, SEEK_END) == 0) {
-    long size = std::ftell(f);
-    if (size > 0)
-      text.reserve(static_cast<size_t>(size));
-    std::fseek(f, 0, SEEK_SET);
+  struct stat st {};
+  if (fstat(fileno(f), &st) != 0 || S_ISDIR(st.st_mode)) {
+    std::fclose(f);
+    throw MeshError(path, 0, "is a directory, not a mesh file");
   }
+  std::string text;
+  // Only a regular file's size is meaningful; anything else grows as read.
+  if (S_ISREG(st.st_mode) && st.st_size > 0)
+    text.reserve(static_cast<size_t>(st.st_size));
   char buf[1 << 16];
   size_t n;
   while ((n = std::fread(buf, 1, sizeof buf, f)) > 0)
@@ -97,11 +102,23 @@ std::string_view TextScanner::nextToken(const char *what) {
   return tokenOrFail(what);
 }
 
+// Skips one leading '+'; a sign may not follow it ("+-1", "++1").
+static const char *skipPlus(const char *b, const char *e) {
+  if (b < e && *b == '+') {
+    ++b;
+    if (b < e && (*b == '+' || *b == '-'))
+      return nullptr;
+  }
+  return b;
+}
+
 long long TextScanner::nextInt(const char *what) {
   std::string_view tok = tokenOrFail(what);
-  const char *b = tok.data(), *e = b + tok.size();
-  if (b < e && *b == '+')
-    ++b;
+  const char *b = skipPlus(tok.data(), tok.data() + tok.size());
+  const char *e = tok.data() + tok.size();
+  if (!b)
+    fail("expected an integer for " + describe(what) + ", got " +
+         quoteToken(tok));
   long long v = 0;
   auto [ptr, ec] = std::from_chars(b, e, v);
   if (ec == std::errc::result_out_of_range)
@@ -114,9 +131,11 @@ long long TextScanner::nextInt(const char *what) {
 
 double TextScanner::nextDouble(const char *what) {
   std::string_view tok = tokenOrFail(what);
-  const char *b = tok.data(), *e = b + tok.size();
-  if (b < e && *b == '+')
-    ++b;
+  const char *b = skipPlus(tok.data(), tok.data() + tok.size());
+  const char *e = tok.data() + tok.size();
+  if (!b)
+    fail("expected a number for " + describe(what) + ", got " +
+         quoteToken(tok));
   double v = 0;
   auto [ptr, ec] = std::from_chars(b, e, v);
   if (ec == std::errc::result_out_of_range)
@@ -124,7 +143,20 @@ double TextScanner::nextDouble(const char *what) {
   if (ec != std::errc() || ptr != e || b == e)
     fail("expected a number for " + describe(what) + ", got " +
          quoteToken(tok));
+  if (!std::isfinite(v))
+    fail("non-finite value " + quoteToken(tok) + " for " + describe(what));
   return v;
+}
+
+void TextScanner::requireRecords(long long count, int valuesPerRecord,
+                                 const char *what) {
+  // Each value takes at least one character and one separator.
+  const long long left = static_cast<long long>(end_ - p_);
+  if (count > 0 && count > left / (2LL * valuesPerRecord))
+    fail("header announces " + std::to_string(count) + " " + what +
+         " but only " + std::to_string(left) +
+         " bytes follow (each record needs at least " +
+         std::to_string(2 * valuesPerRecord) + ")");
 }
 
 void TextScanner::endLine() {

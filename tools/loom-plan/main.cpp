@@ -19,11 +19,29 @@
 #include <cstdio>
 #include <exception>
 #include <map>
+#include <new>
 
 namespace plan = loom::plan;
 using namespace loom::tools;
 
-int main(int argc, char **argv) {
+namespace {
+
+// Largest --block-size accepted (far beyond any useful block).
+constexpr int kMaxBlockSize = 1 << 24;
+
+// One line on stderr, whatever the message holds.
+void printError(std::string what) {
+  for (char &c : what)
+    if (c == '\n' || c == '\r')
+      c = ' ';
+  while (!what.empty() && what.back() == ' ')
+    what.pop_back();
+  fmt::print(stderr, "loom: error: {}\n", what);
+}
+
+} // namespace
+
+int main(int argc, char **argv) try {
   CLI::App app{
       "loom-plan: build, validate and measure execution plans for a mesh loop"};
   std::string meshPath, loopFile, loopName = "res_calc", strategyName = "all",
@@ -50,7 +68,7 @@ int main(int argc, char **argv) {
   app.add_option("--block-size", blockSizes,
                  "block size(s), repeatable or comma list (default 256)")
       ->delimiter(',')
-      ->check(CLI::PositiveNumber);
+      ->check(CLI::Range(1, kMaxBlockSize));
   app.add_option("--staging", stagingName,
                  "hierarchical staging: all | written")
       ->check(CLI::IsMember({"all", "written"}))
@@ -76,7 +94,14 @@ int main(int argc, char **argv) {
       "    time of the race validator\n  valid         ok when the validator "
       "found no two elements of one colour writing the same data\n");
   app.add_flag("--no-validate", noValidate, "skip the race validator");
-  CLI11_PARSE(app, argc, argv);
+  try {
+    app.parse(argc, argv);
+  } catch (const CLI::ParseError &e) {
+    if (e.get_exit_code() == 0)
+      return app.exit(e); // --help
+    printError(e.what());
+    return 1;
+  }
   if (blockSizes.empty())
     blockSizes = {256};
   if (meshPath.empty() && loopFile.empty()) {
@@ -85,7 +110,7 @@ int main(int argc, char **argv) {
     return 1;
   }
 
-  try {
+  {
     auto t0 = std::chrono::steady_clock::now();
     Mesh mesh;
     plan::LoopFile saved;
@@ -157,8 +182,14 @@ int main(int argc, char **argv) {
       fmt::print("{}", formatTable(runs));
     }
     return ok ? 0 : 2;
-  } catch (const std::exception &err) {
-    fmt::print(stderr, "loom-plan: {}\n", err.what());
-    return 1;
   }
+} catch (const std::bad_alloc &) {
+  printError("out of memory");
+  return 1;
+} catch (const std::exception &err) {
+  printError(err.what());
+  return 1;
+} catch (...) {
+  printError("unknown exception");
+  return 1;
 }

@@ -25,7 +25,12 @@ struct Naca0012Options {
            // field is F^2 chords behind and above/below the airfoil
 };
 
-// Throws std::invalid_argument for I < 2, J < 1 or farField <= 1.
+// Largest built-in mesh: 3*I*J cells and (3I+1)(J+1) nodes at most.
+inline constexpr long long kNaca0012MaxCells = 500000000LL;
+inline constexpr long long kNaca0012MaxNodes = 2000000000LL;
+
+// Throws std::invalid_argument for I < 2, J < 1, farField <= 1 or a mesh
+// beyond the limits above.
 AirfoilGrid generateNaca0012(const Naca0012Options &options);
 AirfoilGrid generateNaca0012(int I = 50, int J = 75);
 

@@ -30,9 +30,14 @@ public:
   // Next token on the current line, parsed as a number. `what` names the
   // value in error messages (e.g. "x" -> "x of node 17"). Throws if the line
   // ends first (truncated record), at end of file, or if the token is not a
-  // number.
+  // number (one optional sign: "+-1" is rejected). nextDouble rejects
+  // non-finite values (nan, inf) too.
   long long nextInt(const char *what);
   double nextDouble(const char *what);
+  // Throws unless the rest of the file can hold `count` records of
+  // `valuesPerRecord` values each (at least two bytes per value), so that a
+  // header count can size arrays without trusting it.
+  void requireRecords(long long count, int valuesPerRecord, const char *what);
   // Next whitespace-delimited token on the current line (same errors).
   std::string_view nextToken(const char *what);
 
