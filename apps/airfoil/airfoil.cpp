@@ -204,5 +204,5 @@ static int airfoilMain(int argc, char **argv) {
 }
 
 int main(int argc, char **argv) {
-  return runAirfoilGuarded(airfoilMain, argc, argv);
+  return loom::guardedMain([&] { return airfoilMain(argc, argv); });
 }

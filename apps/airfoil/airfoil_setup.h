@@ -3,6 +3,7 @@
 #pragma once
 
 #include "loom/airfoil_mesh/airfoil_grid.h"
+#include "loom/core/guarded_main.h" // for main
 
 #include <string>
 
@@ -18,10 +19,6 @@ struct AirfoilOptions {
 // for op_init. Returns -1 to go on, otherwise the exit status (0 after
 // --help; 1 after a one-line "loom: error: ..." message).
 int parseAirfoilCommandLine(int argc, char **argv, AirfoilOptions &opt);
-
-// Runs `body`; any exception (out of memory included) becomes one line
-// "loom: error: ..." on stderr and exit status 1.
-int runAirfoilGuarded(int (*body)(int, char **), int argc, char **argv);
 
 // Reads the mesh file or generates the built-in mesh. On a malformed file
 // prints the one-line "loom: error: FILE:LINE: ..." message and returns false.

@@ -4,6 +4,7 @@
 #include "loom/io/text_scanner.h"
 
 #include <climits>
+#include <new>
 #include <string>
 
 namespace loom::io {
@@ -56,7 +57,7 @@ static AirfoilGrid parse(TextScanner &in) {
   in.requireRecords(
       static_cast<long long>(g.nnode) * 2 +
           4LL * (static_cast<long long>(g.ncell) + g.nedge + g.nbedge),
-      1, "values (2 per node, 4 per cell, edge and bedge)");
+      1, "values (2 per node, 4 per cell, edge and bedge)", 1);
 
   g.x.resize(2 * static_cast<size_t>(g.nnode));
   g.cell.resize(4 * static_cast<size_t>(g.ncell));
@@ -108,14 +109,24 @@ static AirfoilGrid parse(TextScanner &in) {
   return g;
 }
 
+// Out of memory while parsing (a grid too big for this machine) names the
+// file and the line reached.
+static AirfoilGrid parseGuarded(TextScanner &in) {
+  try {
+    return parse(in);
+  } catch (const std::bad_alloc &) {
+    in.fail("out of memory while reading the grid");
+  }
+}
+
 AirfoilGrid readAirfoilGrid(const std::string &path) {
   TextScanner in(path);
-  return parse(in);
+  return parseGuarded(in);
 }
 
 AirfoilGrid parseAirfoilGrid(const std::string &name, std::string text) {
   TextScanner in(name, std::move(text));
-  return parse(in);
+  return parseGuarded(in);
 }
 
 } // namespace loom::io

@@ -5,6 +5,7 @@
 
 #include <climits>
 #include <map>
+#include <new>
 #include <string>
 #include <string_view>
 #include <unordered_map>
@@ -183,9 +184,10 @@ private:
   }
 
   void readNodes2() {
+    const int countLine = in_.line();
     const long long n = readCount("number of nodes");
     in_.endLine();
-    in_.requireRecords(n, 4, "nodes");
+    in_.requireRecords(n, 4, "nodes", countLine);
     m_.nodes.reserve(3 * n);
     m_.nodeTags.reserve(n);
     tagToIndex_.reserve(n);
@@ -202,13 +204,14 @@ private:
   }
 
   void readNodes41() {
+    const int countLine = in_.line();
     const long long nblocks = readCount("number of node blocks");
     const long long n = readCount("number of nodes");
     in_.nextInt("minimum node tag");
     in_.nextInt("maximum node tag");
     in_.endLine();
     // Each node has a tag line and a coordinate line (4 values in all).
-    in_.requireRecords(n, 4, "nodes");
+    in_.requireRecords(n, 4, "nodes", countLine);
     m_.nodes.reserve(3 * n);
     m_.nodeTags.reserve(n);
     tagToIndex_.reserve(n);
@@ -222,7 +225,7 @@ private:
       const long long count = in_.nextInt("number of nodes in block");
       if (count < 0)
         in_.fail("negative number of nodes in block " + std::to_string(count));
-      if (total + count > n)
+      if (count > n - total)
         in_.fail("node blocks hold more than the " + std::to_string(n) +
                  " nodes declared");
       in_.endLine();
@@ -291,9 +294,10 @@ private:
   }
 
   void readElements2() {
+    const int countLine = in_.line();
     const long long n = readCount("number of elements");
     in_.endLine();
-    in_.requireRecords(n, 3, "elements");
+    in_.requireRecords(n, 3, "elements", countLine);
     for (long long i = 0; i < n; ++i) {
       in_.setRecord("element", i, 0);
       const long long tag = in_.nextInt("element tag");
@@ -326,12 +330,13 @@ private:
   }
 
   void readElements41() {
+    const int countLine = in_.line();
     const long long nblocks = readCount("number of element blocks");
     const long long n = readCount("number of elements");
     in_.nextInt("minimum element tag");
     in_.nextInt("maximum element tag");
     in_.endLine();
-    in_.requireRecords(n, 1, "elements");
+    in_.requireRecords(n, 1, "elements", countLine);
     long long total = 0;
     for (long long b = 0; b < nblocks; ++b) {
       in_.setRecord("element block", b, 4);
@@ -342,7 +347,7 @@ private:
       if (count < 0)
         in_.fail("negative number of elements in block " +
                  std::to_string(count));
-      if (total + count > n)
+      if (count > n - total)
         in_.fail("element blocks hold more than the " + std::to_string(n) +
                  " elements declared");
       in_.endLine();
@@ -378,6 +383,7 @@ private:
   // or volume "tag minX minY minZ maxX maxY maxZ nphys phys... nbound
   // bound...". Every count is checked against what its line holds.
   void readEntities41() {
+    const int countLine = in_.line();
     long long counts[4];
     static const char *const names[] = {"number of points", "number of curves",
                                         "number of surfaces",
@@ -387,7 +393,7 @@ private:
       counts[d] = readCount(names[d]);
     in_.endLine();
     in_.requireRecords(counts[0] + counts[1] + counts[2] + counts[3], 5,
-                       "entities");
+                       "entities", countLine);
     for (int d = 0; d < 4; ++d)
       for (long long i = 0; i < counts[d]; ++i) {
         in_.setRecord(kinds[d], i, 0);
@@ -437,14 +443,24 @@ private:
 
 } // namespace
 
+// Out of memory while parsing (a mesh too big for this machine) names the
+// file and the line reached.
+static GmshMesh parseGuarded(TextScanner &in) {
+  try {
+    return GmshParser(in).run();
+  } catch (const std::bad_alloc &) {
+    in.fail("out of memory while reading the mesh");
+  }
+}
+
 GmshMesh readGmsh(const std::string &path) {
   TextScanner in(path);
-  return GmshParser(in).run();
+  return parseGuarded(in);
 }
 
 GmshMesh parseGmsh(const std::string &name, std::string text) {
   TextScanner in(name, std::move(text));
-  return GmshParser(in).run();
+  return parseGuarded(in);
 }
 
 } // namespace loom::io

@@ -30,14 +30,18 @@ public:
   // Next token on the current line, parsed as a number. `what` names the
   // value in error messages (e.g. "x" -> "x of node 17"). Throws if the line
   // ends first (truncated record), at end of file, or if the token is not a
-  // number (one optional sign: "+-1" is rejected). nextDouble rejects
-  // non-finite values (nan, inf) too.
+  // number (one optional sign: "+-1" is rejected; so are "1.5x", "0x10").
+  // nextDouble rejects non-finite values (nan, inf) too. A bad token is
+  // reported as FILE:LINE:COLUMN.
   long long nextInt(const char *what);
   double nextDouble(const char *what);
   // Throws unless the rest of the file can hold `count` records of
-  // `valuesPerRecord` values each (at least two bytes per value), so that a
-  // header count can size arrays without trusting it.
-  void requireRecords(long long count, int valuesPerRecord, const char *what);
+  // `valuesPerRecord` values each (a value takes at least one character and
+  // one separator), so that a header count can size arrays without trusting
+  // it: a 16-byte file announcing 2^31 nodes fails here, allocating nothing.
+  // The error names `countLine`, the line that announced the count.
+  void requireRecords(long long count, int valuesPerRecord, const char *what,
+                      int countLine);
   // Next whitespace-delimited token on the current line (same errors).
   std::string_view nextToken(const char *what);
 
@@ -62,14 +66,22 @@ public:
 
   [[noreturn]] void fail(const std::string &what) const;
   [[noreturn]] void failAt(int line, const std::string &what) const;
+  // FILE:LINE:COLUMN of `token` (a view into the current line).
+  [[noreturn]] void failToken(std::string_view token,
+                              const std::string &what) const;
 
 private:
   std::string_view tokenOrFail(const char *what);
+  void newLine(const char *start) noexcept {
+    ++line_;
+    lineStart_ = start;
+  }
 
   std::string path_;
   std::string text_;
   const char *p_;
   const char *end_;
+  const char *lineStart_;
   int line_ = 1;
   const char *entity_ = nullptr;
   long long index_ = 0;
