@@ -184,13 +184,12 @@ private:
   }
 
   void readNodes2() {
-    const int countLine = in_.line();
     const long long n = readCount("number of nodes");
     in_.endLine();
-    in_.requireRecords(n, 4, "nodes", countLine);
-    m_.nodes.reserve(3 * n);
-    m_.nodeTags.reserve(n);
-    tagToIndex_.reserve(n);
+    const size_t fit = in_.reserveFor(n, 4);
+    m_.nodes.reserve(3 * fit);
+    m_.nodeTags.reserve(fit);
+    tagToIndex_.reserve(fit);
     for (long long i = 0; i < n; ++i) {
       in_.setRecord("node", i, 4);
       long long tag = in_.nextInt("node tag");
@@ -204,17 +203,16 @@ private:
   }
 
   void readNodes41() {
-    const int countLine = in_.line();
     const long long nblocks = readCount("number of node blocks");
     const long long n = readCount("number of nodes");
     in_.nextInt("minimum node tag");
     in_.nextInt("maximum node tag");
     in_.endLine();
     // Each node has a tag line and a coordinate line (4 values in all).
-    in_.requireRecords(n, 4, "nodes", countLine);
-    m_.nodes.reserve(3 * n);
-    m_.nodeTags.reserve(n);
-    tagToIndex_.reserve(n);
+    const size_t fit = in_.reserveFor(n, 4);
+    m_.nodes.reserve(3 * fit);
+    m_.nodeTags.reserve(fit);
+    tagToIndex_.reserve(fit);
     long long total = 0;
     std::vector<long long> tags;
     for (long long b = 0; b < nblocks; ++b) {
@@ -229,10 +227,11 @@ private:
         in_.fail("node blocks hold more than the " + std::to_string(n) +
                  " nodes declared");
       in_.endLine();
-      tags.resize(static_cast<size_t>(count));
+      tags.clear();
+      tags.reserve(in_.reserveFor(count, 4));
       for (long long i = 0; i < count; ++i) {
         in_.setRecord("node", total + i, 1);
-        tags[i] = in_.nextInt("node tag");
+        tags.push_back(in_.nextInt("node tag"));
         in_.endLine();
       }
       for (long long i = 0; i < count; ++i) {
@@ -294,10 +293,8 @@ private:
   }
 
   void readElements2() {
-    const int countLine = in_.line();
     const long long n = readCount("number of elements");
     in_.endLine();
-    in_.requireRecords(n, 3, "elements", countLine);
     for (long long i = 0; i < n; ++i) {
       in_.setRecord("element", i, 0);
       const long long tag = in_.nextInt("element tag");
@@ -330,13 +327,11 @@ private:
   }
 
   void readElements41() {
-    const int countLine = in_.line();
     const long long nblocks = readCount("number of element blocks");
     const long long n = readCount("number of elements");
     in_.nextInt("minimum element tag");
     in_.nextInt("maximum element tag");
     in_.endLine();
-    in_.requireRecords(n, 1, "elements", countLine);
     long long total = 0;
     for (long long b = 0; b < nblocks; ++b) {
       in_.setRecord("element block", b, 4);
@@ -383,7 +378,6 @@ private:
   // or volume "tag minX minY minZ maxX maxY maxZ nphys phys... nbound
   // bound...". Every count is checked against what its line holds.
   void readEntities41() {
-    const int countLine = in_.line();
     long long counts[4];
     static const char *const names[] = {"number of points", "number of curves",
                                         "number of surfaces",
@@ -392,8 +386,6 @@ private:
     for (int d = 0; d < 4; ++d)
       counts[d] = readCount(names[d]);
     in_.endLine();
-    in_.requireRecords(counts[0] + counts[1] + counts[2] + counts[3], 5,
-                       "entities", countLine);
     for (int d = 0; d < 4; ++d)
       for (long long i = 0; i < counts[d]; ++i) {
         in_.setRecord(kinds[d], i, 0);

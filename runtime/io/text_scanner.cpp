@@ -170,19 +170,6 @@ double TextScanner::nextDouble(const char *what) {
   return v;
 }
 
-void TextScanner::requireRecords(long long count, int valuesPerRecord,
-                                 const char *what, int countLine) {
-  // n values take at least 2n - 1 characters (one, and a separator between
-  // two), so the rest of the file holds at most (left + 1) / 2 values.
-  const long long left = static_cast<long long>(end_ - p_);
-  const long long values = (left + 1) / 2;
-  if (count > 0 && count > values / valuesPerRecord)
-    failAt(countLine, "header announces " + std::to_string(count) + " " + what +
-                          " but only " + std::to_string(left) +
-                          " bytes follow (each needs at least " +
-                          std::to_string(2 * valuesPerRecord) + ")");
-}
-
 void TextScanner::endLine() {
   while (p_ < end_ && isBlank(*p_))
     ++p_;

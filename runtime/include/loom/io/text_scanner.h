@@ -35,13 +35,19 @@ public:
   // reported as FILE:LINE:COLUMN.
   long long nextInt(const char *what);
   double nextDouble(const char *what);
-  // Throws unless the rest of the file can hold `count` records of
-  // `valuesPerRecord` values each (a value takes at least one character and
-  // one separator), so that a header count can size arrays without trusting
-  // it: a 16-byte file announcing 2^31 nodes fails here, allocating nothing.
-  // The error names `countLine`, the line that announced the count.
-  void requireRecords(long long count, int valuesPerRecord, const char *what,
-                      int countLine);
+  // How many records of `valuesPerRecord` values the rest of the file can
+  // hold at most (a value takes at least one character, and a separator
+  // before the next). Readers size arrays by min(header count, this), never
+  // by the header count alone, and grow them as records arrive: a 16-byte
+  // file announcing 2^31 nodes allocates nothing and fails at its end.
+  long long recordsThatFit(int valuesPerRecord) const noexcept {
+    return (static_cast<long long>(end_ - p_) + 1) / 2 / valuesPerRecord;
+  }
+  // min(count, recordsThatFit(valuesPerRecord)) as a size for reserve().
+  size_t reserveFor(long long count, int valuesPerRecord) const noexcept {
+    const long long fit = recordsThatFit(valuesPerRecord);
+    return static_cast<size_t>(count < fit ? (count > 0 ? count : 0) : fit);
+  }
   // Next whitespace-delimited token on the current line (same errors).
   std::string_view nextToken(const char *what);
 
