@@ -33,7 +33,7 @@ double gam, gm1, cfl, eps, mach, alpha, qinf[4];
 
 // main program
 
-int main(int argc, char **argv) {
+static int airfoilMain(int argc, char **argv) {
   AirfoilOptions opt;
   if (int status = parseAirfoilCommandLine(argc, argv, opt); status >= 0)
     return status;
@@ -201,4 +201,8 @@ int main(int argc, char **argv) {
 
   op_exit();
   return 0;
+}
+
+int main(int argc, char **argv) {
+  return loom::guardedMain([&] { return airfoilMain(argc, argv); });
 }

@@ -1,15 +1,63 @@
 // Command line and mesh input of the Airfoil application.
 #include "airfoil_setup.h"
 
-#include "loom/io/mesh_error.h"
 #include "loom/airfoil_mesh/naca0012_generator.h"
 #include "loom/airfoil_mesh/op2_grid_reader.h"
+#include "loom/io/mesh_error.h"
+
+#include "loom/core/guarded_main.h"
 
 #include <CLI/CLI.hpp>
 
+#include <unistd.h>
+
+#include <charconv>
+#include <climits>
 #include <cstdio>
 #include <cstring>
+#include <exception>
+#include <string_view>
 #include <vector>
+
+namespace {
+
+// "IxJ" with decimal I, J (no signs). Numbers too long for 64 bits are
+// clamped to LLONG_MAX: they are then rejected as too large.
+bool parseMeshSize(std::string_view s, long long &I, long long &J) {
+  const size_t x = s.find('x');
+  if (x == std::string_view::npos)
+    return false;
+  auto whole = [](std::string_view t, long long &v) {
+    if (t.empty() || t[0] == '-' || t[0] == '+')
+      return false;
+    auto [p, ec] = std::from_chars(t.data(), t.data() + t.size(), v);
+    if (ec == std::errc::result_out_of_range)
+      v = LLONG_MAX;
+    else if (ec != std::errc())
+      return false;
+    return p == t.data() + t.size();
+  };
+  return whole(s.substr(0, x), I) && whole(s.substr(x + 1), J);
+}
+
+// Memory an Airfoil run takes per cell of the built-in mesh: measured peak
+// resident size is about 330 bytes per cell (720K cells: 240 MB), generator
+// included; rounded up.
+constexpr long long kBytesPerCell = 400;
+
+// This machine's physical memory in bytes (0 if unknown).
+long long physicalMemory() {
+  const long pages = sysconf(_SC_PHYS_PAGES), page = sysconf(_SC_PAGE_SIZE);
+  return pages > 0 && page > 0 ? static_cast<long long>(pages) * page : 0;
+}
+
+std::string gigabytes(long long bytes) {
+  char buf[32];
+  std::snprintf(buf, sizeof buf, "%.1f GB", static_cast<double>(bytes) / 1e9);
+  return buf;
+}
+
+} // namespace
 
 int parseAirfoilCommandLine(int argc, char **argv, AirfoilOptions &opt) {
   CLI::App app{
@@ -30,21 +78,36 @@ int parseAirfoilCommandLine(int argc, char **argv, AirfoilOptions &opt) {
   try {
     app.parse(static_cast<int>(args.size()), args.data());
     if (!size.empty()) {
-      int consumed = 0;
-      if (std::sscanf(size.c_str(), "%dx%d%n", &opt.meshI, &opt.meshJ,
-                      &consumed) != 2 ||
-          consumed != static_cast<int>(size.size()) || opt.meshI < 2 ||
-          opt.meshJ < 1)
+      long long I = 0, J = 0;
+      if (!parseMeshSize(size, I, J) || I < 2 || J < 1)
         throw CLI::ValidationError("--mesh-size",
                                    "expected IxJ with I >= 2, J >= 1, got '" +
                                        size + "'");
+      if (!loom::io::naca0012SizeFits(I, J))
+        throw CLI::ValidationError("--mesh-size",
+                                   "'" + size +
+                                       "' is too large for the built-in "
+                                       "generator (" +
+                                       loom::io::naca0012Limits() + ")");
+      // A mesh within the generator's limits may still not fit: refuse it
+      // here rather than let the run grow until the kernel kills it.
+      const long long need = 3 * I * J * kBytesPerCell, have = physicalMemory();
+      if (have > 0 && need > have)
+        throw CLI::ValidationError(
+            "--mesh-size", "'" + size + "' needs about " + gigabytes(need) +
+                               " of memory, more than this machine's " +
+                               gigabytes(have));
+      opt.meshI = static_cast<int>(I);
+      opt.meshJ = static_cast<int>(J);
       if (!opt.meshFile.empty())
         throw CLI::ValidationError("--mesh-size",
                                    "cannot be combined with a MESH_FILE");
     }
   } catch (const CLI::ParseError &e) {
-    const int status = app.exit(e); // prints help or the error
-    return status == 0 ? 0 : 2;
+    if (e.get_exit_code() == 0)
+      return app.exit(e); // --help
+    loom::printErrorLine(e.what());
+    return 1;
   }
   return -1;
 }
@@ -55,8 +118,8 @@ bool loadAirfoilGrid(const AirfoilOptions &opt, loom::io::AirfoilGrid &grid) {
       grid = loom::io::generateNaca0012(opt.meshI, opt.meshJ);
     else
       grid = loom::io::readAirfoilGrid(opt.meshFile);
-  } catch (const loom::io::MeshError &e) {
-    std::fprintf(stderr, "%s\n", e.what());
+  } catch (const std::exception &e) {
+    loom::printErrorLine(e.what());
     return false;
   }
   return true;

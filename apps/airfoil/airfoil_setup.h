@@ -3,6 +3,7 @@
 #pragma once
 
 #include "loom/airfoil_mesh/airfoil_grid.h"
+#include "loom/core/guarded_main.h" // for main
 
 #include <string>
 
@@ -15,9 +16,10 @@ struct AirfoilOptions {
 
 // Parses `airfoil [MESH_FILE] [--iterations N] [--mesh-size IxJ]
 // [--save-solution FILE]`; OP2's own options (OP_PART_SIZE=...) are left
-// for op_init. Returns -1 to go on, otherwise the exit status.
+// for op_init. Returns -1 to go on, otherwise the exit status (0 after
+// --help; 1 after a one-line "loom: error: ..." message).
 int parseAirfoilCommandLine(int argc, char **argv, AirfoilOptions &opt);
 
 // Reads the mesh file or generates the built-in mesh. On a malformed file
-// prints the one-line "FILE:LINE: ..." message and returns false.
+// prints the one-line "loom: error: FILE:LINE: ..." message and returns false.
 bool loadAirfoilGrid(const AirfoilOptions &opt, loom::io::AirfoilGrid &grid);

@@ -18,6 +18,8 @@
 #include "solution_output.h"
 #include "volna_setup.h"
 
+#include "loom/core/guarded_main.h"
+
 #include "op_seq.h"
 
 // global constants
@@ -229,15 +231,10 @@ int runVolna(int argc, char **argv, const VolnaOptions &opt) {
 } // namespace
 
 int main(int argc, char **argv) {
-  try {
+  return loom::guardedMain([&] {
     VolnaOptions opt;
     if (int status = parseVolnaCommandLine(argc, argv, opt); status >= 0)
       return status;
     return runVolna(argc, argv, opt);
-  } catch (const std::bad_alloc &) {
-    std::fprintf(stderr, "loom: error: out of memory\n");
-  } catch (const std::exception &e) {
-    std::fprintf(stderr, "loom: error: %s\n", e.what());
-  }
-  return 1;
+  });
 }

@@ -4,14 +4,36 @@
 #include "basin_meshes.h"
 #include "test_problems.h"
 
+#include "loom/core/guarded_main.h"
+
 #include <CLI/CLI.hpp>
 
 #include <algorithm>
+#include <charconv>
 #include <cmath>
 #include <cstdio>
 #include <cstring>
 #include <limits>
 #include <stdexcept>
+#include <string_view>
+
+namespace {
+
+// "NXxNY" with decimal 1 <= NX, NY <= 4096 (no signs, nothing else).
+bool parseBasinSize(std::string_view s, int &nx, int &ny) {
+  const size_t x = s.find('x');
+  if (x == std::string_view::npos)
+    return false;
+  auto whole = [](std::string_view t, int &v) {
+    if (t.empty() || t[0] == '-' || t[0] == '+')
+      return false;
+    auto [p, ec] = std::from_chars(t.data(), t.data() + t.size(), v);
+    return ec == std::errc() && p == t.data() + t.size() && v >= 1 && v <= 4096;
+  };
+  return whole(s.substr(0, x), nx) && whole(s.substr(x + 1), ny);
+}
+
+} // namespace
 
 int parseVolnaCommandLine(int argc, char **argv, VolnaOptions &opt) {
   CLI::App app{"Volna: shallow-water finite volumes on unstructured "
@@ -44,11 +66,7 @@ int parseVolnaCommandLine(int argc, char **argv, VolnaOptions &opt) {
   try {
     app.parse(static_cast<int>(args.size()), args.data());
     if (!size.empty()) {
-      int consumed = 0;
-      if (std::sscanf(size.c_str(), "%dx%d%n", &opt.nx, &opt.ny, &consumed) !=
-              2 ||
-          consumed != static_cast<int>(size.size()) || opt.nx < 1 ||
-          opt.ny < 1 || opt.nx > 4096 || opt.ny > 4096)
+      if (!parseBasinSize(size, opt.nx, opt.ny))
         throw CLI::ValidationError("--mesh-size",
                                    "expected NXxNY with 1 <= NX, NY <= 4096, "
                                    "got '" +
@@ -62,7 +80,7 @@ int parseVolnaCommandLine(int argc, char **argv, VolnaOptions &opt) {
       app.exit(e);
       return 0;
     }
-    std::fprintf(stderr, "loom: error: %s\n", e.what());
+    loom::printErrorLine(e.what());
     return 1;
   }
   return -1;

@@ -108,6 +108,12 @@ NotAKnotSpline mappedProfile() {
 
 } // namespace
 
+std::string naca0012Limits() {
+  return "at most " + std::to_string(kNaca0012MaxCells) +
+         " cells = 3*I*J and " + std::to_string(kNaca0012MaxNodes) +
+         " nodes = (3*I+1)*(J+1)";
+}
+
 AirfoilGrid generateNaca0012(const Naca0012Options &o) {
   const int I = o.I, J = o.J;
   if (I < 2 || J < 1 || !(o.farField > 1.0))
@@ -115,9 +121,10 @@ AirfoilGrid generateNaca0012(const Naca0012Options &o) {
         "generateNaca0012: need I >= 2, J >= 1, farField > 1 (got I=" +
         std::to_string(I) + ", J=" + std::to_string(J) +
         ", farField=" + std::to_string(o.farField) + ")");
-  const long long ni = 3LL * I + 1, nj = J + 1LL;
-  if (ni * nj > 2000000000LL || 3LL * I * J > 500000000LL)
-    throw std::invalid_argument("generateNaca0012: mesh too large");
+  if (!naca0012SizeFits(I, J))
+    throw std::invalid_argument("generateNaca0012: mesh " + std::to_string(I) +
+                                "x" + std::to_string(J) + " too large (" +
+                                naca0012Limits() + ")");
   const int NI = 3 * I; // cells around the C
 
   // Parameter-plane grid: x from -F to F, I cells each along the lower wake
@@ -139,7 +146,7 @@ AirfoilGrid generateNaca0012(const Naca0012Options &o) {
     yb[i] = profile(xb[i]);
 
   AirfoilGrid g;
-  g.nnode = static_cast<int>(ni * nj);
+  g.nnode = static_cast<int>((3LL * I + 1) * (J + 1LL));
   g.ncell = NI * J;
   g.nedge = (NI - 1) * J + NI * (J - 1) + I;
   g.nbedge = I + NI + 2 * J;

@@ -4,6 +4,7 @@
 #include "loom/io/text_scanner.h"
 
 #include <climits>
+#include <new>
 #include <string>
 
 namespace loom::io {
@@ -50,48 +51,49 @@ static AirfoilGrid parse(TextScanner &in) {
   in.endLine();
   if (g.nnode == 0 && (g.ncell > 0 || g.nedge > 0 || g.nbedge > 0))
     in.failAt(1, "nnode = 0 but there are cells or edges");
-  if (g.ncell == 0 && (g.nedge > 0 || g.nbedge > 0))
-    in.failAt(1, "ncell = 0 but there are edges");
-
-  g.x.resize(2 * static_cast<size_t>(g.nnode));
-  g.cell.resize(4 * static_cast<size_t>(g.ncell));
-  g.edge.resize(2 * static_cast<size_t>(g.nedge));
-  g.ecell.resize(2 * static_cast<size_t>(g.nedge));
-  g.bedge.resize(2 * static_cast<size_t>(g.nbedge));
-  g.becell.resize(static_cast<size_t>(g.nbedge));
-  g.bound.resize(static_cast<size_t>(g.nbedge));
+  if (g.ncell == 0)
+    in.failAt(1, "ncell = 0: the mesh has no cells");
+  // Arrays are sized by what the rest of the file can hold, never by the
+  // header alone, and grow as records arrive (see TextScanner::reserveFor).
+  g.x.reserve(2 * in.reserveFor(g.nnode, 2));
+  g.cell.reserve(4 * in.reserveFor(g.ncell, 4));
+  g.edge.reserve(2 * in.reserveFor(g.nedge, 4));
+  g.ecell.reserve(2 * in.reserveFor(g.nedge, 4));
+  g.bedge.reserve(2 * in.reserveFor(g.nbedge, 4));
+  g.becell.reserve(in.reserveFor(g.nbedge, 4));
+  g.bound.reserve(in.reserveFor(g.nbedge, 4));
 
   for (int n = 0; n < g.nnode; ++n) {
     in.setRecord("node", n, 2);
-    g.x[2 * n] = in.nextDouble("x");
-    g.x[2 * n + 1] = in.nextDouble("y");
+    g.x.push_back(in.nextDouble("x"));
+    g.x.push_back(in.nextDouble("y"));
     in.endLine();
   }
   for (int c = 0; c < g.ncell; ++c) {
     static const char *const slots[] = {"node 1", "node 2", "node 3", "node 4"};
     in.setRecord("cell", c, 4);
     for (int k = 0; k < 4; ++k)
-      g.cell[4 * c + k] = readIndex(in, "cell", c, slots[k], g.nnode);
+      g.cell.push_back(readIndex(in, "cell", c, slots[k], g.nnode));
     in.endLine();
   }
   for (int e = 0; e < g.nedge; ++e) {
     in.setRecord("edge", e, 4);
-    g.edge[2 * e] = readIndex(in, "edge", e, "node 1", g.nnode);
-    g.edge[2 * e + 1] = readIndex(in, "edge", e, "node 2", g.nnode);
-    g.ecell[2 * e] = readIndex(in, "edge", e, "cell 1", g.ncell);
-    g.ecell[2 * e + 1] = readIndex(in, "edge", e, "cell 2", g.ncell);
+    g.edge.push_back(readIndex(in, "edge", e, "node 1", g.nnode));
+    g.edge.push_back(readIndex(in, "edge", e, "node 2", g.nnode));
+    g.ecell.push_back(readIndex(in, "edge", e, "cell 1", g.ncell));
+    g.ecell.push_back(readIndex(in, "edge", e, "cell 2", g.ncell));
     in.endLine();
   }
   for (int b = 0; b < g.nbedge; ++b) {
     in.setRecord("bedge", b, 4);
-    g.bedge[2 * b] = readIndex(in, "bedge", b, "node 1", g.nnode);
-    g.bedge[2 * b + 1] = readIndex(in, "bedge", b, "node 2", g.nnode);
-    g.becell[b] = readIndex(in, "bedge", b, "cell", g.ncell);
+    g.bedge.push_back(readIndex(in, "bedge", b, "node 1", g.nnode));
+    g.bedge.push_back(readIndex(in, "bedge", b, "node 2", g.nnode));
+    g.becell.push_back(readIndex(in, "bedge", b, "cell", g.ncell));
     long long bound = in.nextInt("bound");
     if (bound != 1 && bound != 2)
       in.fail("bedge " + std::to_string(b) + " bound = " +
               std::to_string(bound) + " is not 1 (wall) or 2 (far field)");
-    g.bound[b] = static_cast<int>(bound);
+    g.bound.push_back(static_cast<int>(bound));
     in.endLine();
   }
   in.setRecord(nullptr, 0, 0);
@@ -103,14 +105,24 @@ static AirfoilGrid parse(TextScanner &in) {
   return g;
 }
 
+// Out of memory while parsing (a grid too big for this machine) names the
+// file and the line reached.
+static AirfoilGrid parseGuarded(TextScanner &in) {
+  try {
+    return parse(in);
+  } catch (const std::bad_alloc &) {
+    in.fail("out of memory while reading the grid");
+  }
+}
+
 AirfoilGrid readAirfoilGrid(const std::string &path) {
   TextScanner in(path);
-  return parse(in);
+  return parseGuarded(in);
 }
 
 AirfoilGrid parseAirfoilGrid(const std::string &name, std::string text) {
   TextScanner in(name, std::move(text));
-  return parse(in);
+  return parseGuarded(in);
 }
 
 } // namespace loom::io

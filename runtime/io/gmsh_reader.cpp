@@ -5,6 +5,7 @@
 
 #include <climits>
 #include <map>
+#include <new>
 #include <string>
 #include <string_view>
 #include <unordered_map>
@@ -62,6 +63,7 @@ public:
           if (!haveNodes_)
             in_.failAt(at, "$Elements before $Nodes");
           haveElements_ = true;
+          elementsLine_ = at;
           version_ == Version::V2 ? readElements2() : readElements41();
         } else {
           if (version_ == Version::V41)
@@ -85,6 +87,9 @@ public:
       in_.fail("missing $Nodes section");
     if (!haveElements_)
       in_.fail("missing $Elements section");
+    if (m_.triangles.empty() && m_.tets.empty())
+      in_.failAt(elementsLine_, "the mesh has no cells (no triangles or "
+                                "tetrahedra in $Elements)");
     return std::move(m_);
   }
 
@@ -114,7 +119,7 @@ private:
     int fileType = static_cast<int>(in_.nextInt("file-type"));
     in_.nextInt("data-size");
     in_.endLine();
-    if (tok.size() >= 2 && tok[0] == '2' && tok[1] == '.')
+    if (tok == "2.2")
       version_ = Version::V2;
     else if (tok == "4.1")
       version_ = Version::V41;
@@ -181,9 +186,10 @@ private:
   void readNodes2() {
     const long long n = readCount("number of nodes");
     in_.endLine();
-    m_.nodes.reserve(3 * n);
-    m_.nodeTags.reserve(n);
-    tagToIndex_.reserve(n);
+    const size_t fit = in_.reserveFor(n, 4);
+    m_.nodes.reserve(3 * fit);
+    m_.nodeTags.reserve(fit);
+    tagToIndex_.reserve(fit);
     for (long long i = 0; i < n; ++i) {
       in_.setRecord("node", i, 4);
       long long tag = in_.nextInt("node tag");
@@ -202,9 +208,11 @@ private:
     in_.nextInt("minimum node tag");
     in_.nextInt("maximum node tag");
     in_.endLine();
-    m_.nodes.reserve(3 * n);
-    m_.nodeTags.reserve(n);
-    tagToIndex_.reserve(n);
+    // Each node has a tag line and a coordinate line (4 values in all).
+    const size_t fit = in_.reserveFor(n, 4);
+    m_.nodes.reserve(3 * fit);
+    m_.nodeTags.reserve(fit);
+    tagToIndex_.reserve(fit);
     long long total = 0;
     std::vector<long long> tags;
     for (long long b = 0; b < nblocks; ++b) {
@@ -215,14 +223,15 @@ private:
       const long long count = in_.nextInt("number of nodes in block");
       if (count < 0)
         in_.fail("negative number of nodes in block " + std::to_string(count));
-      if (total + count > n)
+      if (count > n - total)
         in_.fail("node blocks hold more than the " + std::to_string(n) +
                  " nodes declared");
       in_.endLine();
-      tags.resize(static_cast<size_t>(count));
+      tags.clear();
+      tags.reserve(in_.reserveFor(count, 4));
       for (long long i = 0; i < count; ++i) {
         in_.setRecord("node", total + i, 1);
-        tags[i] = in_.nextInt("node tag");
+        tags.push_back(in_.nextInt("node tag"));
         in_.endLine();
       }
       for (long long i = 0; i < count; ++i) {
@@ -333,7 +342,7 @@ private:
       if (count < 0)
         in_.fail("negative number of elements in block " +
                  std::to_string(count));
-      if (total + count > n)
+      if (count > n - total)
         in_.fail("element blocks hold more than the " + std::to_string(n) +
                  " elements declared");
       in_.endLine();
@@ -365,37 +374,59 @@ private:
                " elements, header declares " + std::to_string(n));
   }
 
+  // $Entities (4.1): a point is "tag X Y Z nphys phys...", a curve, surface
+  // or volume "tag minX minY minZ maxX maxY maxZ nphys phys... nbound
+  // bound...". Every count is checked against what its line holds.
   void readEntities41() {
     long long counts[4];
     static const char *const names[] = {"number of points", "number of curves",
                                         "number of surfaces",
                                         "number of volumes"};
+    static const char *const kinds[] = {"point", "curve", "surface", "volume"};
     for (int d = 0; d < 4; ++d)
       counts[d] = readCount(names[d]);
     in_.endLine();
     for (int d = 0; d < 4; ++d)
       for (long long i = 0; i < counts[d]; ++i) {
-        in_.setRecord("entity", i, 0);
+        in_.setRecord(kinds[d], i, 0);
         const long long tag = in_.nextInt("entity tag");
         for (int k = 0; k < (d == 0 ? 3 : 6); ++k)
           in_.nextDouble("bounding coordinate");
-        const long long nphys = in_.nextInt("number of physical tags");
-        if (nphys < 0)
-          in_.fail("negative number of physical tags " + std::to_string(nphys));
+        const long long nphys = readListLength("number of physical tags");
         for (long long k = 0; k < nphys; ++k) {
           long long p = in_.nextInt("physical tag");
           if (k == 0)
             physical_[{d, toInt(tag)}] = toInt(p);
         }
-        in_.skipLine(); // bounding entities
+        if (d > 0) {
+          const long long nbound =
+              readListLength("number of bounding entities");
+          for (long long k = 0; k < nbound; ++k)
+            in_.nextInt("bounding entity tag");
+        }
+        in_.endLine();
       }
     expectEnd("Entities");
+  }
+
+  // A list length on an entity line: non-negative and no longer than the
+  // rest of the line could hold.
+  long long readListLength(const char *what) {
+    const long long n = in_.nextInt(what);
+    if (n < 0)
+      in_.fail("negative " + in_.describe(what) + " " + std::to_string(n));
+    const std::string_view rest = in_.restOfLine();
+    if (n > static_cast<long long>(rest.size() + 1) / 2)
+      in_.fail(in_.describe(what) + " " + std::to_string(n) +
+               " exceeds the values on its line");
+    return n;
   }
 
   TextScanner &in_;
   GmshMesh m_;
   Version version_ = Version::None;
   bool haveNodes_ = false, haveElements_ = false;
+  int elementsLine_ = 0;
   std::unordered_map<long long, int> tagToIndex_;
   std::vector<int> dense_;
   bool denseReady_ = false;
@@ -404,14 +435,24 @@ private:
 
 } // namespace
 
+// Out of memory while parsing (a mesh too big for this machine) names the
+// file and the line reached.
+static GmshMesh parseGuarded(TextScanner &in) {
+  try {
+    return GmshParser(in).run();
+  } catch (const std::bad_alloc &) {
+    in.fail("out of memory while reading the mesh");
+  }
+}
+
 GmshMesh readGmsh(const std::string &path) {
   TextScanner in(path);
-  return GmshParser(in).run();
+  return parseGuarded(in);
 }
 
 GmshMesh parseGmsh(const std::string &name, std::string text) {
   TextScanner in(name, std::move(text));
-  return GmshParser(in).run();
+  return parseGuarded(in);
 }
 
 } // namespace loom::io

@@ -2,10 +2,14 @@
 
 #include "loom/io/mesh_error.h"
 
+#include <sys/stat.h>
+
 #include <cerrno>
 #include <charconv>
+#include <cmath>
 #include <cstdio>
 #include <cstring>
+#include <new>
 #include <system_error>
 
 namespace loom::io {
@@ -21,17 +25,32 @@ std::string readWholeFile(const std::string &path) {
   if (!f)
     throw MeshError(path, 0,
                     std::string("cannot open file: ") + std::strerror(errno));
-  std::string text;
-  if (std::fseek(f, 0, SEEK_END) == 0) {
-    long size = std::ftell(f);
-    if (size > 0)
-      text.reserve(static_cast<size_t>(size));
-    std::fseek(f, 0, SEEK_SET);
+  struct stat st {};
+  if (fstat(fileno(f), &st) != 0) {
+    const int err = errno;
+    std::fclose(f);
+    throw MeshError(path, 0,
+                    std::string("cannot read file: ") + std::strerror(err));
   }
-  char buf[1 << 16];
-  size_t n;
-  while ((n = std::fread(buf, 1, sizeof buf, f)) > 0)
-    text.append(buf, n);
+  if (S_ISDIR(st.st_mode)) {
+    std::fclose(f);
+    throw MeshError(path, 0, "is a directory, not a mesh file");
+  }
+  std::string text;
+  try {
+    // Only a regular file's size is meaningful; anything else grows as read.
+    if (S_ISREG(st.st_mode) && st.st_size > 0)
+      text.reserve(static_cast<size_t>(st.st_size));
+    char buf[1 << 16];
+    size_t n;
+    while ((n = std::fread(buf, 1, sizeof buf, f)) > 0)
+      text.append(buf, n);
+  } catch (const std::bad_alloc &) {
+    std::fclose(f);
+    throw MeshError(path, 0,
+                    "out of memory while reading the file (" +
+                        std::to_string(st.st_size) + " bytes)");
+  }
   bool bad = std::ferror(f);
   std::fclose(f);
   if (bad)
@@ -59,13 +78,18 @@ TextScanner::TextScanner(const std::string &path)
 
 TextScanner::TextScanner(const std::string &path, std::string text)
     : path_(path), text_(std::move(text)), p_(text_.data()),
-      end_(text_.data() + text_.size()) {}
+      end_(text_.data() + text_.size()), lineStart_(p_) {}
 
 void TextScanner::fail(const std::string &what) const {
   throw MeshError(path_, line_, what);
 }
 void TextScanner::failAt(int line, const std::string &what) const {
   throw MeshError(path_, line, what);
+}
+void TextScanner::failToken(std::string_view token,
+                            const std::string &what) const {
+  throw MeshError(path_, line_, what,
+                  static_cast<int>(token.data() - lineStart_) + 1);
 }
 
 std::string TextScanner::recordName() const {
@@ -97,33 +121,52 @@ std::string_view TextScanner::nextToken(const char *what) {
   return tokenOrFail(what);
 }
 
+// Skips one leading '+'; a sign may not follow it ("+-1", "++1").
+static const char *skipPlus(const char *b, const char *e) {
+  if (b < e && *b == '+') {
+    ++b;
+    if (b < e && (*b == '+' || *b == '-'))
+      return nullptr;
+  }
+  return b;
+}
+
 long long TextScanner::nextInt(const char *what) {
   std::string_view tok = tokenOrFail(what);
-  const char *b = tok.data(), *e = b + tok.size();
-  if (b < e && *b == '+')
-    ++b;
+  const char *b = skipPlus(tok.data(), tok.data() + tok.size());
+  const char *e = tok.data() + tok.size();
+  if (!b)
+    failToken(tok, "expected an integer for " + describe(what) + ", got " +
+                       quoteToken(tok));
   long long v = 0;
   auto [ptr, ec] = std::from_chars(b, e, v);
   if (ec == std::errc::result_out_of_range)
-    fail("integer " + quoteToken(tok) + " out of range for " + describe(what));
+    failToken(tok, "integer " + quoteToken(tok) + " out of range for " +
+                       describe(what));
   if (ec != std::errc() || ptr != e || b == e)
-    fail("expected an integer for " + describe(what) + ", got " +
-         quoteToken(tok));
+    failToken(tok, "expected an integer for " + describe(what) + ", got " +
+                       quoteToken(tok));
   return v;
 }
 
 double TextScanner::nextDouble(const char *what) {
   std::string_view tok = tokenOrFail(what);
-  const char *b = tok.data(), *e = b + tok.size();
-  if (b < e && *b == '+')
-    ++b;
+  const char *b = skipPlus(tok.data(), tok.data() + tok.size());
+  const char *e = tok.data() + tok.size();
+  if (!b)
+    failToken(tok, "expected a number for " + describe(what) + ", got " +
+                       quoteToken(tok));
   double v = 0;
   auto [ptr, ec] = std::from_chars(b, e, v);
   if (ec == std::errc::result_out_of_range)
-    fail("number " + quoteToken(tok) + " out of range for " + describe(what));
+    failToken(tok, "number " + quoteToken(tok) + " out of range for " +
+                       describe(what));
   if (ec != std::errc() || ptr != e || b == e)
-    fail("expected a number for " + describe(what) + ", got " +
-         quoteToken(tok));
+    failToken(tok, "expected a number for " + describe(what) + ", got " +
+                       quoteToken(tok));
+  if (!std::isfinite(v))
+    failToken(tok,
+              "non-finite value " + quoteToken(tok) + " for " + describe(what));
   return v;
 }
 
@@ -136,15 +179,16 @@ void TextScanner::endLine() {
     const char *b = p_;
     while (p_ < end_ && !isBlank(*p_) && *p_ != '\n')
       ++p_;
-    std::string tok =
-        quoteToken(std::string_view(b, static_cast<size_t>(p_ - b)));
+    const std::string_view token(b, static_cast<size_t>(p_ - b));
+    const std::string tok = quoteToken(token);
     if (!entity_)
-      fail("unexpected token " + tok + " at end of line");
-    fail("unexpected token " + tok + " after " + recordName() + " (" +
-         std::to_string(nvalues_) + " values expected on its line)");
+      failToken(token, "unexpected token " + tok + " at end of line");
+    failToken(token, "unexpected token " + tok + " after " + recordName() +
+                         " (" + std::to_string(nvalues_) +
+                         " values expected on its line)");
   }
   ++p_;
-  ++line_;
+  newLine(p_);
 }
 
 void TextScanner::skipLine() {
@@ -154,7 +198,7 @@ void TextScanner::skipLine() {
     return;
   }
   p_ = static_cast<const char *>(nl) + 1;
-  ++line_;
+  newLine(p_);
 }
 
 bool TextScanner::atEnd() {
@@ -166,7 +210,7 @@ bool TextScanner::atEnd() {
     if (*p_ != '\n')
       return false;
     ++p_;
-    ++line_;
+    newLine(p_);
   }
 }
 

@@ -4,6 +4,7 @@
 #include "greedy_colouring.h"
 
 #include <algorithm>
+#include <cstdint>
 #include <numeric>
 #include <stdexcept>
 
@@ -17,7 +18,8 @@ BlockPlan buildBlockPlan(const LoopAccess &loop, int blockSize) {
   const detail::DatTable table(loop);
   BlockPlan plan;
   plan.blockSize = blockSize;
-  plan.nblocks = (loop.setSize + blockSize - 1) / blockSize;
+  // In 64 bits: setSize + blockSize - 1 overflows int for huge blocks.
+  plan.nblocks = int((int64_t(loop.setSize) + blockSize - 1) / blockSize);
   plan.blockOffset.resize(size_t(plan.nblocks) + 1);
   for (int b = 0; b <= plan.nblocks; ++b)
     plan.blockOffset[size_t(b)] =

@@ -5,6 +5,7 @@
 #include "greedy_colouring.h"
 
 #include <algorithm>
+#include <cstdint>
 #include <numeric>
 #include <stdexcept>
 #include <string>
@@ -23,7 +24,8 @@ void formBlocks(const LoopAccess &loop, int blockSize,
       throw std::invalid_argument("loom::plan: block size " +
                                   std::to_string(blockSize) + " < 1");
     plan.blockSize = blockSize;
-    plan.nblocks = (n + blockSize - 1) / blockSize;
+    // In 64 bits: setSize + blockSize - 1 overflows int for huge blocks.
+    plan.nblocks = int((int64_t(n) + blockSize - 1) / blockSize);
     plan.blockOffset.resize(size_t(plan.nblocks) + 1);
     for (int b = 0; b <= plan.nblocks; ++b)
       plan.blockOffset[size_t(b)] =

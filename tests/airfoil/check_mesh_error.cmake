@@ -1,5 +1,6 @@
 # Writes a malformed grid file, runs an Airfoil binary on it and checks that
 # it exits with status 1 and prints the expected one-line FILE:LINE message.
+# WORK_DIR is removed afterwards.
 #
 #   cmake -DEXE=<binary> -DWORK_DIR=<dir> -DCONTENT=<file text>
 #         -DEXPECTED_LINE=<n> -DEXPECTED_TEXT=<substring> -P check_mesh_error.cmake
@@ -10,6 +11,7 @@ string(REPLACE "|" "\n" text "${CONTENT}")
 file(WRITE ${mesh} "${text}")
 execute_process(COMMAND ${EXE} ${mesh}
                 RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err)
+file(REMOVE_RECURSE ${WORK_DIR}) # leave nothing behind, pass or fail
 if(NOT rc EQUAL 1)
   message(FATAL_ERROR "expected exit status 1, got '${rc}'\nstdout:\n${out}\nstderr:\n${err}")
 endif()

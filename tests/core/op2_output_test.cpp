@@ -1,6 +1,8 @@
 // Dumps, fetches and the timing table.
 #include "op_seq.h"
 
+#include "scratch_dir.h"
+
 #include <gtest/gtest.h>
 
 #include <cstdio>
@@ -23,8 +25,8 @@ TEST(Op2Output, TextDumpHasSizeDimAndValues) {
   op_set s = op_decl_set(2, "cells");
   double v[4] = {1.5, 2, 3, 4};
   op_dat d = op_decl_dat(s, 2, "double", v, "p_q");
-  auto path =
-      (std::filesystem::temp_directory_path() / "loom_dump.txt").string();
+  const loom::test::ScratchDir scratch;
+  const std::string path = scratch.file("dump.txt");
   op_print_dat_to_txtfile(d, path.c_str());
   EXPECT_EQ(readFile(path), "2 2\n1.5 2 \n3 4 \n");
   op_exit();
@@ -34,8 +36,8 @@ TEST(Op2Output, BinaryDumpHasHeaderAndRawData) {
   op_set s = op_decl_set(3, "nodes");
   int v[3] = {7, 8, 9};
   op_dat d = op_decl_dat(s, 1, "int", v, "ids");
-  auto path =
-      (std::filesystem::temp_directory_path() / "loom_dump.bin").string();
+  const loom::test::ScratchDir scratch;
+  const std::string path = scratch.file("dump.bin");
   op_print_dat_to_binfile(d, path.c_str());
   std::string bytes = readFile(path);
   ASSERT_EQ(bytes.size(), 5 * sizeof(int));

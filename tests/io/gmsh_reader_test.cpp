@@ -1,6 +1,8 @@
 #include "loom/io/gmsh_reader.h"
 #include "loom/io/mesh_error.h"
 
+#include "scratch_dir.h"
+
 #include <gtest/gtest.h>
 
 #include <filesystem>
@@ -15,27 +17,27 @@ namespace {
 
 const std::string kMeshes = std::string(LOOM_TEST_MESHES);
 
+// Written files live in a scratch folder removed when the test ends.
 std::string writeTemp(const std::string &name, const std::string &text) {
-  fs::path d =
-      fs::temp_directory_path() /
-      (std::string("loom_io_gmsh_") +
-       ::testing::UnitTest::GetInstance()->current_test_info()->name());
-  fs::create_directories(d);
-  fs::path p = d / name;
-  std::ofstream(p, std::ios::binary) << text;
-  return p.string();
+  static loom::test::ScratchDir scratch;
+  return scratch.write(name, text);
 }
 
-void expectError(const std::string &text, int line,
-                 const std::string &fragment) {
+// Expects readGmsh on `text` to fail with "FILE:LINE: " (or
+// "FILE:LINE:COLUMN: " when `column` > 0) and `fragment` in one line.
+void expectError(const std::string &text, int line, const std::string &fragment,
+                 int column = 0) {
   const std::string path = writeTemp("bad.msh", text);
   try {
     readGmsh(path);
     FAIL() << "no error; expected line " << line << ": " << fragment;
   } catch (const MeshError &e) {
     const std::string msg = e.what();
-    EXPECT_EQ(msg.rfind(path + ":" + std::to_string(line) + ": ", 0), 0u)
-        << msg;
+    const std::string prefix =
+        path + ":" + std::to_string(line) +
+        (column > 0 ? ":" + std::to_string(column) : std::string()) + ": ";
+    EXPECT_EQ(msg.rfind(prefix, 0), 0u) << msg;
+    EXPECT_EQ(e.column(), column) << msg;
     EXPECT_NE(msg.find(fragment), std::string::npos) << msg;
     EXPECT_EQ(msg.find('\n'), std::string::npos) << msg;
   }
@@ -198,19 +200,19 @@ TEST(GmshReader, Errors) {
               "bad node tag 0 (tags must be positive)");
   expectError(replaceLine(k22, 11, "10 1 0 0"), 11, "duplicate node tag 10");
   expectError(replaceLine(k22, 11, "2x 1 0 0"), 11,
-              "expected an integer for node tag of node 1, got '2x'");
+              "expected an integer for node tag of node 1, got '2x'", 1);
   expectError(replaceLine(k22, 12, "30 0 one 0"), 12,
-              "expected a number for y of node 2, got 'one'");
+              "expected a number for y of node 2, got 'one'", 6);
   // Wrong counts.
   expectError(replaceLine(k22, 9, "4"), 14,
               "expected $EndNodes, got '55 1 1 1'");
   expectError(replaceLine(k22, 9, "6"), 15,
-              "expected an integer for node tag of node 5, got '$EndNodes'");
+              "expected an integer for node tag of node 5, got '$EndNodes'", 1);
   expectError(replaceLine(k22, 9, "-1"), 9, "negative number of nodes -1");
   expectError(replaceLine(k22, 21, "4 4 2 0 9 10 20 30"), 21,
               "line ends early: expected element node tag of element 3");
   expectError(replaceLine(k22, 21, "4 4 2 0 9 10 20 30 40 55"), 21,
-              "unexpected token '55' after element 3");
+              "unexpected token '55' after element 3", 23);
   // Format problems.
   expectError(replaceLine(k22, 2, "2.2 1 8"), 2,
               "binary gmsh files are not supported");
@@ -229,4 +231,82 @@ TEST(GmshReader, Errors) {
               "element 2 references undefined node tag 5");
   expectError(replaceLine(k41, 25, "2 2 1 3"), 28,
               "element blocks hold more than the 2 elements declared");
+}
+
+TEST(GmshReader, OnlyVersions22And41) {
+  for (const char *v : {"2.0", "2.1", "2", "2.2.1", "4", "4.0", "4.10", "41"})
+    expectError(replaceLine(k22, 2, std::string(v) + " 0 8"), 2,
+                std::string("unsupported gmsh format version '") + v +
+                    "' (supported: 2.2, 4.1)");
+}
+
+TEST(GmshReader, MalformedEntityLists) {
+  // Physical-tag count longer than its line, negative, and a missing
+  // bounding-entity list.
+  expectError(replaceLine(k41, 6, "3 0 0 0 1 1 0 9 5 1 1"), 6,
+              "number of physical tags of surface 0 9 exceeds the values on "
+              "its line");
+  expectError(replaceLine(k41, 6, "3 0 0 0 1 1 0 -1 1 1"), 6,
+              "negative number of physical tags of surface 0 -1");
+  expectError(replaceLine(k41, 6, "3 0 0 0 1 1 0 1 5"), 6,
+              "line ends early: expected number of bounding entities of "
+              "surface 0");
+  expectError(replaceLine(k41, 7, "1 0 0 0 1 1 1 0 2 3"), 7,
+              "number of bounding entities of volume 0 2 exceeds the values "
+              "on its line");
+  expectError(replaceLine(k41, 7, "1 0 0 0 1 1 1 0 1 3 8"), 7,
+              "unexpected token '8' after volume 0", 21);
+  expectError(replaceLine(k41, 5, "0 0 1"), 5,
+              "line ends early: expected number of volumes");
+}
+
+TEST(GmshReader, MalformedNumbers) {
+  expectError(replaceLine(k22, 12, "30 +-1.5 1 0"), 12,
+              "expected a number for x of node 2, got '+-1.5'", 4);
+  expectError(replaceLine(k22, 12, "30 1.5x 1 0"), 12,
+              "expected a number for x of node 2, got '1.5x'", 4);
+  expectError(replaceLine(k22, 12, "30 0 nan 0"), 12,
+              "non-finite value 'nan' for y of node 2", 6);
+  expectError(replaceLine(k41, 16, "1 inf 0"), 16,
+              "non-finite value 'inf' for y of node 1", 3);
+  expectError(replaceLine(k22, 12, "30 0"), 12,
+              "line ends early: expected y of node 2");
+}
+
+TEST(GmshReader, MeshWithoutCells) {
+  // Only the line and point elements: no triangle or tetrahedron.
+  std::string text = replaceLine(k22, 17, "2");
+  text = replaceLine(text, 20, "$EndElements");
+  text = text.substr(0, text.find("$EndElements") + 13);
+  expectError(text, 16, "the mesh has no cells");
+}
+
+TEST(GmshReader, HugeCountsInATinyFileFailAtTheEnd) {
+  // A few bytes announcing 2^31 - 1 nodes or elements fail at the file's
+  // end: arrays are sized by what the file can hold, not by the header.
+  const std::string head = "$MeshFormat\n2.2 0 8\n$EndMeshFormat\n";
+  expectError(head + "$Nodes\n2147483647\n1 0 0 0\n$EndNodes\n", 7,
+              "expected an integer for node tag of node 1, got '$EndNodes'", 1);
+  expectError(head + "$Nodes\n1\n1 0 0 0\n$EndNodes\n$Elements\n2147483647\n",
+              10, "unexpected end of file: expected element tag of element 0");
+  const std::string head41 = "$MeshFormat\n4.1 0 8\n$EndMeshFormat\n";
+  expectError(head41 + "$Nodes\n1 2147483647 1 2147483647\n0 1 0 "
+                       "2147483647\n1\n",
+              8, "unexpected end of file: expected node tag of node 1");
+  expectError(head41 + "$Nodes\n1 1 1 1\n0 1 0 1\n1\n0 0 0\n$EndNodes\n"
+                       "$Elements\n1 2147483647 1 2147483647\n2 1 2 "
+                       "2147483647\n",
+              13, "unexpected end of file: expected element tag of element 0");
+  expectError(head41 + "$Entities\n2147483647 0 0 0\n", 6,
+              "unexpected end of file: expected entity tag of point 0");
+}
+
+TEST(GmshReader, DirectoryAsPath) {
+  const std::string dir = fs::path(writeTemp("x", "")).parent_path().string();
+  try {
+    readGmsh(dir);
+    FAIL() << "no error for a directory";
+  } catch (const MeshError &e) {
+    EXPECT_EQ(std::string(e.what()), dir + ": is a directory, not a mesh file");
+  }
 }

@@ -2,7 +2,11 @@
 #include "loom/airfoil_mesh/op2_grid_reader.h"
 #include "loom/airfoil_mesh/op2_grid_writer.h"
 
+#include "scratch_dir.h"
+
 #include <gtest/gtest.h>
+
+#include <climits>
 
 #include <cmath>
 #include <filesystem>
@@ -17,8 +21,7 @@ using namespace loom::io;
 
 namespace {
 
-const std::string kSmall =
-    std::string(LOOM_TEST_MESHES) + "/grid_small.dat";
+const std::string kSmall = std::string(LOOM_TEST_MESHES) + "/grid_small.dat";
 
 using Point = std::pair<long long, long long>;
 using SideKey = std::pair<Point, Point>;
@@ -209,13 +212,32 @@ TEST(Naca0012Generator, RejectsBadSizes) {
   EXPECT_THROW(generateNaca0012(o), std::invalid_argument);
 }
 
+TEST(Naca0012Generator, SizeLimitNeverOverflows) {
+  // 3*I*J and (3I+1)(J+1) overflow 64 bits for these: the check must not.
+  EXPECT_FALSE(naca0012SizeFits(INT_MAX, INT_MAX));
+  EXPECT_FALSE(naca0012SizeFits(LLONG_MAX, LLONG_MAX));
+  EXPECT_FALSE(naca0012SizeFits(2, LLONG_MAX));
+  EXPECT_FALSE(naca0012SizeFits(LLONG_MAX / 3, 1));
+  EXPECT_FALSE(naca0012SizeFits(20000, 20000)); // 1.2e9 cells
+  EXPECT_TRUE(naca0012SizeFits(10000, 16666));  // 499,980,000 cells
+  EXPECT_FALSE(naca0012SizeFits(10000, 16667)); // 500,010,000 cells
+  EXPECT_TRUE(naca0012SizeFits(50, 75));
+  try {
+    generateNaca0012(INT_MAX, INT_MAX);
+    FAIL() << "no error for a 2^31 x 2^31 mesh";
+  } catch (const std::invalid_argument &e) {
+    EXPECT_NE(std::string(e.what()).find("2147483647x2147483647 too large"),
+              std::string::npos)
+        << e.what();
+  }
+}
+
 TEST(Naca0012Generator, RoundTripsThroughWriteAndRead) {
   AirfoilGrid g = generateNaca0012(30, 20);
-  const auto path =
-      std::filesystem::temp_directory_path() / "loom_io_naca_roundtrip.dat";
-  writeAirfoilGrid(g, path.string());
-  AirfoilGrid h = readAirfoilGrid(path.string());
-  std::filesystem::remove(path);
+  const loom::test::ScratchDir scratch;
+  const std::string path = scratch.file("naca_roundtrip.dat");
+  writeAirfoilGrid(g, path);
+  AirfoilGrid h = readAirfoilGrid(path);
   EXPECT_EQ(h.nnode, g.nnode);
   EXPECT_EQ(h.ncell, g.ncell);
   EXPECT_EQ(h.nedge, g.nedge);

@@ -1,6 +1,8 @@
-#include "loom/io/mesh_error.h"
 #include "loom/airfoil_mesh/op2_grid_reader.h"
 #include "loom/airfoil_mesh/op2_grid_writer.h"
+#include "loom/io/mesh_error.h"
+
+#include "scratch_dir.h"
 
 #include <gtest/gtest.h>
 
@@ -13,23 +15,16 @@ namespace fs = std::filesystem;
 
 namespace {
 
-const std::string kSmall =
-    std::string(LOOM_TEST_MESHES) + "/grid_small.dat";
+const std::string kSmall = std::string(LOOM_TEST_MESHES) + "/grid_small.dat";
 
-fs::path tempDir() {
-  fs::path d =
-      fs::temp_directory_path() /
-      ("loom_io_grid_" +
-       std::to_string(::testing::UnitTest::GetInstance()->random_seed()) + "_" +
-       ::testing::UnitTest::GetInstance()->current_test_info()->name());
-  fs::create_directories(d);
-  return d;
+// Written files live in a scratch folder removed when the test ends.
+const loom::test::ScratchDir &scratch() {
+  static const loom::test::ScratchDir dir;
+  return dir;
 }
 
 std::string writeTemp(const std::string &name, const std::string &text) {
-  fs::path p = tempDir() / name;
-  std::ofstream(p, std::ios::binary) << text;
-  return p.string();
+  return scratch().write(name, text);
 }
 
 // A valid 2x1-cell grid (lines: 1 header, 2-7 nodes, 8-9 cells, 10 edge,
@@ -45,21 +40,25 @@ const std::string kTiny =
     "1 0 0 1\n2 1 1 1\n5 2 1 2\n4 5 1 2\n3 4 0 2\n0 3 0 2\n";
 
 // Expects readAirfoilGrid on `text` to throw a MeshError whose message starts
-// with "FILE:LINE: " and contains `fragment`.
-void expectError(const std::string &text, int line,
-                 const std::string &fragment) {
+// with "FILE:LINE: " (or "FILE:LINE:COLUMN: " when `column` > 0, for a bad
+// token) and contains `fragment`.
+void expectError(const std::string &text, int line, const std::string &fragment,
+                 int column = 0) {
   const std::string path = writeTemp("bad.dat", text);
   try {
     readAirfoilGrid(path);
     FAIL() << "no error; expected line " << line << ": " << fragment;
   } catch (const MeshError &e) {
     const std::string msg = e.what();
-    const std::string prefix = path + ":" + std::to_string(line) + ": ";
+    const std::string prefix =
+        path + ":" + std::to_string(line) +
+        (column > 0 ? ":" + std::to_string(column) : std::string()) + ": ";
     EXPECT_EQ(msg.rfind(prefix, 0), 0u) << msg;
     EXPECT_NE(msg.find(fragment), std::string::npos) << msg;
     EXPECT_EQ(msg.find('\n'), std::string::npos)
         << "message must be one line: " << msg;
     EXPECT_EQ(e.line(), line);
+    EXPECT_EQ(e.column(), column);
   }
 }
 
@@ -155,7 +154,7 @@ TEST(Op2GridReader, TooManyNodesDeclared) {
   // 7 nodes declared: the first cell line is read as node 6 and has 4 values.
   expectError(
       replaceLine(kTiny, 1, "7 2 1 6"), 8,
-      "unexpected token '4' after node 6 (2 values expected on its line)");
+      "unexpected token '4' after node 6 (2 values expected on its line)", 5);
 }
 
 TEST(Op2GridReader, TooFewEdgesDeclared) {
@@ -166,11 +165,65 @@ TEST(Op2GridReader, TooFewEdgesDeclared) {
 
 TEST(Op2GridReader, NonNumericToken) {
   expectError(replaceLine(kTiny, 4, "1 zero"), 4,
-              "expected a number for y of node 2, got 'zero'");
+              "expected a number for y of node 2, got 'zero'", 3);
   expectError(replaceLine(kTiny, 9, "1 2 5 4x"), 9,
-              "expected an integer for node 4 of cell 1, got '4x'");
+              "expected an integer for node 4 of cell 1, got '4x'", 7);
   expectError(replaceLine(kTiny, 1, "6 2 1.5 6"), 1,
-              "expected an integer for nedge (3rd header value), got '1.5'");
+              "expected an integer for nedge (3rd header value), got '1.5'", 5);
+}
+
+TEST(Op2GridReader, MalformedNumbers) {
+  // One optional sign, nothing after the digits, finite values only.
+  expectError(replaceLine(kTiny, 4, "1 +-1.5"), 4,
+              "expected a number for y of node 2, got '+-1.5'", 3);
+  expectError(replaceLine(kTiny, 4, "++1 0"), 4,
+              "expected a number for x of node 2, got '++1'", 1);
+  expectError(replaceLine(kTiny, 4, "1.5x 0"), 4,
+              "expected a number for x of node 2, got '1.5x'", 1);
+  expectError(replaceLine(kTiny, 4, "0x10 0"), 4,
+              "expected a number for x of node 2, got '0x10'", 1);
+  expectError(replaceLine(kTiny, 9, "1 2 +-5 4"), 9,
+              "expected an integer for node 3 of cell 1, got '+-5'", 5);
+  expectError(replaceLine(kTiny, 1, "6 2 1 99999999999999999999"), 1,
+              "integer '99999999999999999999' out of range for nbedge", 7);
+  expectError(replaceLine(kTiny, 4, "1e999 0"), 4,
+              "number '1e999' out of range for x of node 2", 1);
+  // An empty value: the line ends before it.
+  expectError(replaceLine(kTiny, 4, "1"), 4,
+              "line ends early: expected y of node 2");
+}
+
+TEST(Op2GridReader, NonFiniteCoordinates) {
+  for (const char *bad : {"nan", "NaN", "inf", "-inf", "infinity"})
+    expectError(replaceLine(kTiny, 5, std::string("0 ") + bad), 5,
+                std::string("non-finite value '") + bad + "' for y of node 3",
+                3);
+}
+
+TEST(Op2GridReader, MeshWithoutCells) {
+  expectError("0 0 0 0\n", 1, "ncell = 0: the mesh has no cells");
+  expectError("3 0 0 0\n0 0\n1 0\n0 1\n", 1,
+              "ncell = 0: the mesh has no cells");
+}
+
+TEST(Op2GridReader, HugeCountsInATinyFileFailAtTheEnd) {
+  // A 21-byte file announcing 2^31 - 1 nodes: arrays are sized by what the
+  // file holds, so this fails at once at its end, allocating nothing large.
+  expectError("2147483647 1 1 1\n0 0\n", 3,
+              "unexpected end of file: expected x of node 1");
+  expectError("6 2147483647 2147483647 2147483647\n0 0\n1 0\n2 0\n0 1\n1 "
+              "1\n2 1\n0 1 4 3\n",
+              9, "unexpected end of file: expected node 1 of cell 1");
+}
+
+TEST(Op2GridReader, DirectoryAsPath) {
+  const std::string dir = fs::path(writeTemp("x", "")).parent_path().string();
+  try {
+    readAirfoilGrid(dir);
+    FAIL() << "no error for a directory";
+  } catch (const MeshError &e) {
+    EXPECT_EQ(std::string(e.what()), dir + ": is a directory, not a mesh file");
+  }
 }
 
 TEST(Op2GridReader, OutOfRangeIndices) {
@@ -193,14 +246,14 @@ TEST(Op2GridReader, TrailingGarbage) {
   expectError(kTiny + "\n7 7 7 7\n", 18,
               "trailing garbage '7 7 7 7' after the last record");
   expectError(replaceLine(kTiny, 2, "0 0 0"), 2,
-              "unexpected token '0' after node 0");
+              "unexpected token '0' after node 0", 5);
 }
 
 TEST(Op2GridReader, WriteThenReadIsExact) {
   AirfoilGrid g = readAirfoilGrid(writeTemp("tiny.dat", kTiny));
   g.x[3] = 0.1 + 0.2; // not representable in few digits
   g.x[4] = -1.0 / 3.0;
-  const std::string path = (tempDir() / "out.dat").string();
+  const std::string path = scratch().file("out.dat");
   writeAirfoilGrid(g, path);
   AirfoilGrid h = readAirfoilGrid(path);
   EXPECT_EQ(h.nnode, g.nnode);
@@ -216,6 +269,6 @@ TEST(Op2GridReader, WriteThenReadIsExact) {
 TEST(Op2GridReader, WriterRejectsInconsistentSizes) {
   AirfoilGrid g = readAirfoilGrid(writeTemp("tiny.dat", kTiny));
   g.becell.pop_back();
-  EXPECT_THROW(writeAirfoilGrid(g, (tempDir() / "x.dat").string()),
+  EXPECT_THROW(writeAirfoilGrid(g, scratch().file("x.dat")),
                std::invalid_argument);
 }

@@ -4,6 +4,8 @@
 
 #include <gtest/gtest.h>
 
+#include <climits>
+
 #include <algorithm>
 #include <numeric>
 
@@ -212,6 +214,20 @@ TEST(ColouringEdgeCases, MalformedInputThrows) {
   std::vector<int> shortPart = {0};
   EXPECT_THROW(buildHierarchicalPlan(loop, 4, StagingMode::All, &shortPart),
                std::invalid_argument);
+}
+
+TEST(ColouringEdgeCases, HugeBlockSizesDoNotOverflow) {
+  // setSize + blockSize - 1 overflows int for these: one block holds all.
+  const auto r = makeRandomLoop(7, 1000);
+  for (int bs : {INT_MAX, INT_MAX - 1, 1 << 30}) {
+    const BlockPlan b = buildBlockPlan(r.loop, bs);
+    EXPECT_EQ(b.nblocks, 1) << bs;
+    EXPECT_EQ(validate(r.loop, b), "") << bs;
+    const HierarchicalPlan h =
+        buildHierarchicalPlan(r.loop, bs, StagingMode::Written);
+    EXPECT_EQ(h.nblocks, 1) << bs;
+    EXPECT_EQ(validate(r.loop, h), "") << bs;
+  }
 }
 
 } // namespace

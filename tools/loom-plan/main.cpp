@@ -11,6 +11,8 @@
 
 #include "loom/plan/loop_file.h"
 
+#include "loom/core/guarded_main.h"
+
 #include <CLI/CLI.hpp>
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>
@@ -19,11 +21,30 @@
 #include <cstdio>
 #include <exception>
 #include <map>
+#include <new>
+#include <stdexcept>
+#include <string>
 
 namespace plan = loom::plan;
 using namespace loom::tools;
 
-int main(int argc, char **argv) {
+namespace {
+
+// Largest --block-size accepted (far beyond any useful block).
+constexpr int kMaxBlockSize = 1 << 24;
+
+// Runs `step`; out of memory becomes an error naming `context` (the file,
+// loop and plan being worked on) instead of a bare "out of memory".
+template <class Step>
+decltype(auto) withContext(const std::string &context, Step &&step) {
+  try {
+    return step();
+  } catch (const std::bad_alloc &) {
+    throw std::runtime_error(context + ": out of memory");
+  }
+}
+
+int planMain(int argc, char **argv) {
   CLI::App app{
       "loom-plan: build, validate and measure execution plans for a mesh loop"};
   std::string meshPath, loopFile, loopName = "res_calc", strategyName = "all",
@@ -50,7 +71,7 @@ int main(int argc, char **argv) {
   app.add_option("--block-size", blockSizes,
                  "block size(s), repeatable or comma list (default 256)")
       ->delimiter(',')
-      ->check(CLI::PositiveNumber);
+      ->check(CLI::Range(1, kMaxBlockSize));
   app.add_option("--staging", stagingName,
                  "hierarchical staging: all | written")
       ->check(CLI::IsMember({"all", "written"}))
@@ -76,24 +97,32 @@ int main(int argc, char **argv) {
       "    time of the race validator\n  valid         ok when the validator "
       "found no two elements of one colour writing the same data\n");
   app.add_flag("--no-validate", noValidate, "skip the race validator");
-  CLI11_PARSE(app, argc, argv);
+  try {
+    app.parse(argc, argv);
+  } catch (const CLI::ParseError &e) {
+    if (e.get_exit_code() == 0)
+      return app.exit(e); // --help
+    loom::printErrorLine(e.what());
+    return 1;
+  }
   if (blockSizes.empty())
     blockSizes = {256};
   if (meshPath.empty() && loopFile.empty()) {
-    fmt::print(stderr,
-               "loom: error: give --mesh (with --loop) or --loop-file\n");
+    loom::printErrorLine("give --mesh (with --loop) or --loop-file");
     return 1;
   }
 
-  try {
+  {
     auto t0 = std::chrono::steady_clock::now();
     Mesh mesh;
     plan::LoopFile saved;
     BuiltLoop built;
     if (loopFile.empty()) {
-      mesh = readMesh(meshPath);
+      mesh = withContext(meshPath + ": reading the mesh",
+                         [&] { return readMesh(meshPath); });
     } else {
-      saved = plan::readLoopFile(loopFile);
+      saved = withContext(loopFile + ": reading the loop file",
+                          [&] { return plan::readLoopFile(loopFile); });
       loopName = saved.loop;
       meshPath = loopFile;
     }
@@ -102,7 +131,8 @@ int main(int argc, char **argv) {
                               .count();
     t0 = std::chrono::steady_clock::now();
     if (loopFile.empty()) {
-      built = buildLoop(mesh, loopName);
+      built = withContext(meshPath + ": building loop " + loopName,
+                          [&] { return buildLoop(mesh, loopName); });
     } else {
       built.name = saved.loop;
       built.setName = saved.set;
@@ -117,14 +147,23 @@ int main(int argc, char **argv) {
 
     std::vector<PlanRun> runs;
     const bool all = strategyName == "all";
+    auto planOne = [&](plan::Strategy s, int bs) {
+      const std::string what =
+          meshPath + ": " + plan::toString(s) + " plan" +
+          (bs > 0 ? " (block size " + std::to_string(bs) + ")" : "") +
+          " of loop " + loopName + " over " +
+          std::to_string(built.loop.setSize) + " " + built.setName;
+      runs.push_back(withContext(what, [&] {
+        return runPlan(built.loop, s, bs, staging, !noValidate);
+      }));
+    };
     if (all || strategyName == "global")
-      runs.push_back(
-          runPlan(built.loop, plan::Strategy::Global, 0, staging, !noValidate));
+      planOne(plan::Strategy::Global, 0);
     for (plan::Strategy s :
          {plan::Strategy::Block, plan::Strategy::Hierarchical})
       if (all || strategyName == plan::toString(s))
         for (int bs : blockSizes)
-          runs.push_back(runPlan(built.loop, s, bs, staging, !noValidate));
+          planOne(s, bs);
 
     bool ok = true;
     for (const PlanRun &r : runs)
@@ -157,8 +196,11 @@ int main(int argc, char **argv) {
       fmt::print("{}", formatTable(runs));
     }
     return ok ? 0 : 2;
-  } catch (const std::exception &err) {
-    fmt::print(stderr, "loom-plan: {}\n", err.what());
-    return 1;
   }
+}
+
+} // namespace
+
+int main(int argc, char **argv) {
+  return loom::guardedMain([&] { return planMain(argc, argv); });
 }

@@ -15,6 +15,8 @@
 
 #include "loom/airfoil_mesh/airfoil_grid.h"
 
+#include <string>
+
 namespace loom::io {
 
 struct Naca0012Options {
@@ -25,7 +27,26 @@ struct Naca0012Options {
            // field is F^2 chords behind and above/below the airfoil
 };
 
-// Throws std::invalid_argument for I < 2, J < 1 or farField <= 1.
+// Largest built-in mesh: 3*I*J cells and (3I+1)(J+1) nodes at most.
+inline constexpr long long kNaca0012MaxCells = 500000000LL;
+inline constexpr long long kNaca0012MaxNodes = 2000000000LL;
+
+// True if an I x J mesh (I >= 2, J >= 1) is within the limits above; never
+// overflows, whatever I and J are.
+constexpr bool naca0012SizeFits(long long I, long long J) {
+  // 3*I*J >= 3*I and >= 6*J: a larger I or J cannot fit, and below that
+  // bound every product here stays far inside 64 bits.
+  if (I > kNaca0012MaxCells || J > kNaca0012MaxCells)
+    return false;
+  return 3 * I * J <= kNaca0012MaxCells &&
+         (3 * I + 1) * (J + 1) <= kNaca0012MaxNodes;
+}
+
+// "at most N cells = 3*I*J and M nodes = (3*I+1)*(J+1)", for messages.
+std::string naca0012Limits();
+
+// Throws std::invalid_argument for I < 2, J < 1, farField <= 1 or a mesh
+// beyond the limits above.
 AirfoilGrid generateNaca0012(const Naca0012Options &options);
 AirfoilGrid generateNaca0012(int I = 50, int J = 75);
 

@@ -13,9 +13,11 @@
 
 namespace loom::io {
 
-// Reads and validates the grid (counts, numbers, index ranges, bound in
-// {1, 2}, nothing after the last record). Throws MeshError with a one-line
-// "FILE:LINE: <what>" message on any problem.
+// Reads and validates the grid (counts, at least one cell, finite numbers,
+// index ranges, bound in {1, 2}, nothing after the last record). Throws
+// MeshError with a one-line "FILE:LINE: <what>" message (FILE:LINE:COLUMN
+// for a bad token) on any problem, out of memory included. Header counts
+// size nothing beyond what the file can hold.
 AirfoilGrid readAirfoilGrid(const std::string &path);
 
 // Same, parsing `text` (already in memory); `name` is used in messages.

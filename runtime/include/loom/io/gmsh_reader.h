@@ -1,7 +1,10 @@
 // Reader for gmsh ASCII meshes, formats 2.2 and 4.1 ($MeshFormat, $Nodes,
 // $Elements; 4.1 entity blocks and $Entities physical tags). Other sections
-// ($PhysicalNames, $Periodic, $NodeData, ...) are skipped. Binary files and
-// other format versions are rejected.
+// ($PhysicalNames, $Periodic, $NodeData, ...) are skipped. Binary files,
+// other format versions (named in the error), malformed 4.1 $Entities lines,
+// non-finite coordinates and meshes without triangles or tetrahedra are
+// rejected with FILE:LINE (FILE:LINE:COLUMN for a bad token); header counts
+// size nothing beyond what the file can hold.
 #pragma once
 
 #include <string>

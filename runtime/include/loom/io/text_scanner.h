@@ -30,9 +30,24 @@ public:
   // Next token on the current line, parsed as a number. `what` names the
   // value in error messages (e.g. "x" -> "x of node 17"). Throws if the line
   // ends first (truncated record), at end of file, or if the token is not a
-  // number.
+  // number (one optional sign: "+-1" is rejected; so are "1.5x", "0x10").
+  // nextDouble rejects non-finite values (nan, inf) too. A bad token is
+  // reported as FILE:LINE:COLUMN.
   long long nextInt(const char *what);
   double nextDouble(const char *what);
+  // How many records of `valuesPerRecord` values the rest of the file can
+  // hold at most (a value takes at least one character, and a separator
+  // before the next). Readers size arrays by min(header count, this), never
+  // by the header count alone, and grow them as records arrive: a 16-byte
+  // file announcing 2^31 nodes allocates nothing and fails at its end.
+  long long recordsThatFit(int valuesPerRecord) const noexcept {
+    return (static_cast<long long>(end_ - p_) + 1) / 2 / valuesPerRecord;
+  }
+  // min(count, recordsThatFit(valuesPerRecord)) as a size for reserve().
+  size_t reserveFor(long long count, int valuesPerRecord) const noexcept {
+    const long long fit = recordsThatFit(valuesPerRecord);
+    return static_cast<size_t>(count < fit ? (count > 0 ? count : 0) : fit);
+  }
   // Next whitespace-delimited token on the current line (same errors).
   std::string_view nextToken(const char *what);
 
@@ -57,14 +72,22 @@ public:
 
   [[noreturn]] void fail(const std::string &what) const;
   [[noreturn]] void failAt(int line, const std::string &what) const;
+  // FILE:LINE:COLUMN of `token` (a view into the current line).
+  [[noreturn]] void failToken(std::string_view token,
+                              const std::string &what) const;
 
 private:
   std::string_view tokenOrFail(const char *what);
+  void newLine(const char *start) noexcept {
+    ++line_;
+    lineStart_ = start;
+  }
 
   std::string path_;
   std::string text_;
   const char *p_;
   const char *end_;
+  const char *lineStart_;
   int line_ = 1;
   const char *entity_ = nullptr;
   long long index_ = 0;

@@ -1,0 +1,44 @@
+// guardedMain: where every Loom program's exceptions end. A program's main
+// runs its body through it, so that any exception, out of memory included,
+// becomes one line "loom: error: <what>" on stderr and exit status 1, never
+// an abort.
+#pragma once
+
+#include <cstdio>
+#include <exception>
+#include <new>
+#include <string>
+#include <string_view>
+
+namespace loom {
+
+// Prints "loom: error: <message>" as a single line: line breaks inside the
+// message become spaces, trailing blanks are dropped. Flushes stdout first
+// so that the error follows what the program printed.
+inline void printErrorLine(std::string_view message) {
+  std::string line(message);
+  for (char &c : line)
+    if (c == '\n' || c == '\r')
+      c = ' ';
+  while (!line.empty() && (line.back() == ' ' || line.back() == '\t'))
+    line.pop_back();
+  std::fflush(stdout);
+  std::fprintf(stderr, "loom: error: %s\n", line.c_str());
+}
+
+// Runs `body()` (returning the exit status) and turns any exception into
+// printErrorLine and status 1.
+template <typename Body> int guardedMain(Body &&body) noexcept {
+  try {
+    return body();
+  } catch (const std::bad_alloc &) {
+    printErrorLine("out of memory");
+  } catch (const std::exception &e) {
+    printErrorLine(e.what());
+  } catch (...) {
+    printErrorLine("unknown exception");
+  }
+  return 1;
+}
+
+} // namespace loom

@@ -1,0 +1,52 @@
+// loom::guardedMain: whatever a program's body throws becomes one line
+// "loom: error: ..." on stderr and exit status 1.
+#include "loom/core/guarded_main.h"
+
+#include <gtest/gtest.h>
+
+#include <new>
+#include <stdexcept>
+#include <string>
+
+namespace {
+
+template <typename Body> std::string stderrOf(Body &&body, int &status) {
+  testing::internal::CaptureStderr();
+  status = loom::guardedMain(body);
+  return testing::internal::GetCapturedStderr();
+}
+
+TEST(GuardedMain, PassesTheBodysStatusThrough) {
+  int status = -1;
+  EXPECT_EQ(stderrOf([] { return 0; }, status), "");
+  EXPECT_EQ(status, 0);
+  EXPECT_EQ(stderrOf([] { return 2; }, status), "");
+  EXPECT_EQ(status, 2);
+}
+
+TEST(GuardedMain, OutOfMemoryIsOneLine) {
+  int status = -1;
+  EXPECT_EQ(stderrOf([]() -> int { throw std::bad_alloc(); }, status),
+            "loom: error: out of memory\n");
+  EXPECT_EQ(status, 1);
+}
+
+TEST(GuardedMain, ExceptionMessageOnOneLine) {
+  int status = -1;
+  EXPECT_EQ(stderrOf(
+                []() -> int {
+                  throw std::runtime_error("grid.dat:3: bad\nsecond line\r\n");
+                },
+                status),
+            "loom: error: grid.dat:3: bad second line\n");
+  EXPECT_EQ(status, 1);
+}
+
+TEST(GuardedMain, UnknownExceptionIsOneLine) {
+  int status = -1;
+  EXPECT_EQ(stderrOf([]() -> int { throw 42; }, status),
+            "loom: error: unknown exception\n");
+  EXPECT_EQ(status, 1);
+}
+
+} // namespace
