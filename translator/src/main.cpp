@@ -10,10 +10,14 @@
 #include <clang/Basic/Version.h>
 #include <clang/Tooling/CommonOptionsParser.h>
 #include <llvm/Support/CommandLine.h>
-#include <llvm/Support/WithColor.h>
+#include <llvm/Support/ErrorHandling.h>
 #include <llvm/Support/raw_ostream.h>
 
+#include <cstdlib>
 #include <filesystem>
+#include <fstream>
+#include <new>
+#include <unistd.h>
 #include <optional>
 #include <vector>
 
@@ -103,9 +107,51 @@ bool wantsBackendList(int argc, char const **argv) {
   return false;
 }
 
+// One line, `loom: error: ...`, as every Loom program reports bad input.
 int fail(const llvm::Twine &message) {
-  llvm::WithColor::error(llvm::errs(), "loomc") << message << "\n";
+  llvm::errs() << "loom: error: " << message << "\n";
   return 1;
+}
+
+// LLVM's fatal and out-of-memory errors end loomc with one line and exit 1
+// instead of a crash report.
+void installErrorHandlers() {
+  llvm::install_fatal_error_handler(
+      [](void *, const char *reason, bool) {
+        llvm::errs() << "loom: error: " << reason << "\n";
+        std::_Exit(1);
+      },
+      nullptr);
+  llvm::install_bad_alloc_error_handler(
+      [](void *, const char *, bool) {
+        // Nothing that allocates: write the line straight to stderr.
+        static const char line[] = "loom: error: out of memory\n";
+        [[maybe_unused]] ssize_t n = ::write(2, line, sizeof line - 1);
+        std::_Exit(1);
+      },
+      nullptr);
+}
+
+// Every source must be a readable regular file: Clang's own messages for
+// missing files and directories take several lines.
+bool checkSources(const std::vector<std::string> &sources) {
+  for (const std::string &source : sources) {
+    std::error_code error;
+    std::filesystem::file_status status = std::filesystem::status(source, error);
+    if (error || !std::filesystem::exists(status)) {
+      fail("source '" + source + "': no such file");
+      return false;
+    }
+    if (!std::filesystem::is_regular_file(status)) {
+      fail("source '" + source + "': not a regular file");
+      return false;
+    }
+    if (!std::ifstream(source)) {
+      fail("source '" + source + "': cannot be read");
+      return false;
+    }
+  }
+  return true;
 }
 
 std::optional<std::vector<const BackendSpec *>> selectedBackends() {
@@ -154,7 +200,8 @@ bool generate(const FileAnalysis &file, const BackendSpec &backend) {
   }
   llvm::Expected<std::string> rewritten = rewriteMainFile(file, inputs);
   if (!rewritten) {
-    fail(source + ": cannot rewrite: " + llvm::toString(rewritten.takeError()));
+    fail(source + ": cannot rewrite: " +
+         llvm::toString(rewritten.takeError()));
     return false;
   }
   return write(paths.loopsHeader, loops) && write(paths.mainFile, *rewritten);
@@ -166,7 +213,7 @@ void printVersion(llvm::raw_ostream &os) {
 
 } // namespace
 
-int main(int argc, char const **argv) {
+static int run(int argc, char const **argv) {
   cl::SetVersionPrinter(printVersion);
   if (wantsBackendList(argc, argv)) {
     llvm::outs() << backendTable();
@@ -178,6 +225,8 @@ int main(int argc, char const **argv) {
                                                   cl::OneOrMore, help.c_str());
   if (!options)
     return fail(llvm::toString(options.takeError()));
+  if (!checkSources(options->getSourcePathList()))
+    return 1;
   std::optional<std::vector<const BackendSpec *>> backends = selectedBackends();
   if (!backends)
     return 1;
@@ -217,4 +266,17 @@ int main(int argc, char const **argv) {
       if (!generate(file, *backend))
         return 1;
   return 0;
+}
+
+int main(int argc, char const **argv) {
+  installErrorHandlers();
+  try {
+    return run(argc, argv);
+  } catch (const std::bad_alloc &) {
+    return fail("out of memory");
+  } catch (const std::exception &error) {
+    return fail(error.what());
+  } catch (...) {
+    return fail("unexpected internal error");
+  }
 }

@@ -75,7 +75,11 @@ std::optional<ResolvedKernel> resolveKernel(const clang::Expr *kernelArg,
   const clang::SourceManager &sm = ctx.getSourceManager();
 
   ResolvedKernel kernel;
-  kernel.model.name = fn->getQualifiedNameAsString();
+  // As written in code: an anonymous namespace has no name to write (its
+  // members are reached through the enclosing namespace).
+  llvm::raw_string_ostream name(kernel.model.name);
+  fn->printQualifiedName(name, policy);
+  name.flush();
   llvm::raw_string_ostream callee(kernel.model.callee);
   fn->getNameForDiagnostic(callee, policy, /*Qualified=*/true);
   callee.flush();

@@ -71,10 +71,11 @@ private:
   }
 
   // The callee name and the kernel argument, when both are written in the
-  // main file (not produced by a macro).
+  // main file (not produced by a macro). A parenthesised callee,
+  // `(op_par_loop)(...)`, is renamed inside its parentheses.
   std::optional<LoopCallSite> findCallSite() const {
     const auto *callee =
-        llvm::dyn_cast<clang::DeclRefExpr>(call_.getCallee()->IgnoreImplicit());
+        llvm::dyn_cast<clang::DeclRefExpr>(call_.getCallee()->IgnoreParenImpCasts());
     if (!callee || callee->getLocation().isMacroID())
       return std::nullopt;
     clang::CharSourceRange kernel = clang::Lexer::makeFileCharRange(

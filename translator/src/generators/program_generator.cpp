@@ -1,6 +1,7 @@
 #include "generators/program_generator.h"
 
 #include "generators/common/code_writer.h"
+#include "generators/common/escaping.h"
 
 #include <map>
 #include <utility>
@@ -105,7 +106,7 @@ std::string generateLoops(const ProgramModel &program,
     loops += g.definition;
   }
   return render(kLoopsHeader,
-                {{"source", fileName(program.mainFile)},
+                {{"source", codegen::commentText(fileName(program.mainFile))},
                  {"backend", std::string(backend.name)},
                  {"runtime_header", std::string(backend.runtimeHeader)},
                  {"loops", loops}});
