@@ -15,6 +15,8 @@ enum class Diag {
   NonConstantIdx,
   BadAccess,
   KernelNotFunction,
+  KernelInFunction,
+  KernelNotPublic,
   ArgCountMismatch,
   TypeMismatch,
   MapIndexOutOfRange,

@@ -4,6 +4,7 @@
 #include "frontend/kernel_resolver.h"
 #include "frontend/source_text.h"
 #include "frontend/type_names.h"
+#include "generators/common/escaping.h"
 
 #include <clang/ASTMatchers/ASTMatchers.h>
 #include <clang/Lex/Lexer.h>
@@ -142,7 +143,7 @@ private:
     if (passed == kernel.model.params.size())
       return true;
     diags_.report(call_.getBeginLoc(), Diag::ArgCountMismatch)
-        << loop_.name << passed << kernel.model.name
+        << codegen::commentText(loop_.name) << passed << kernel.model.name
         << static_cast<unsigned>(kernel.model.params.size());
     return false;
   }
@@ -157,10 +158,11 @@ private:
         !typeStringMatches(arg.type, param.pointee, shape.canonicalElement)) {
       clang::SourceLocation where =
           parsed.typeLoc.isValid() ? parsed.typeLoc : parsed.idxLoc;
-      std::string expected =
-          "'" + typeStringBase(arg.type) + (depth == 2 ? " **'" : " *'");
+      std::string expected = "'" + codegen::commentText(typeStringBase(arg.type)) +
+                             (depth == 2 ? " **'" : " *'");
       diags_.report(where, Diag::TypeMismatch)
-          << static_cast<unsigned>(position) << arg.type << param.name
+          << static_cast<unsigned>(position) << codegen::commentText(arg.type)
+          << param.name
           << param.type << expected;
       ok_ = false;
     }
@@ -224,7 +226,8 @@ private:
     bool vector = arg.mapKind == MapKind::Vector;
     if (vector ? arg.idx > dim : arg.idx >= dim) {
       diags_.report(parsed.idxLoc, Diag::MapIndexOutOfRange)
-          << (vector ? -arg.idx : arg.idx) << arg.mapExpr << dim;
+          << (vector ? -arg.idx : arg.idx) << codegen::commentExpr(arg.mapExpr)
+          << dim;
       ok_ = false;
     }
   }

@@ -37,7 +37,9 @@ std::vector<GeneratedLoop> uniqueLoops(const ProgramModel &program,
       const LoopModel &first = *out[it->second].loop;
       throw GeneratorError(loop.loc.file + ":" + std::to_string(loop.loc.line) +
                            ":" + std::to_string(loop.loc.column) + ": loop '" +
-                           loop.name + "' differs from loop '" + first.name +
+                           codegen::commentText(loop.name) +
+                           "' differs from loop '" +
+                           codegen::commentText(first.name) +
                            "' at line " + std::to_string(first.loc.line) + ":" +
                            std::to_string(first.loc.column) +
                            " but shares its function name " + loop.function);

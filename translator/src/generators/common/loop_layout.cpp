@@ -59,12 +59,14 @@ private:
         loop_.loc.file.empty()
             ? std::string()
             : loop_.loc.file + ":" + std::to_string(loop_.loc.line) + ": ";
-    throw GeneratorError(where + "loop '" + loop_.name + "': " + what);
+    throw GeneratorError(where + "loop '" + commentText(loop_.name) +
+                         "': " + commentExpr(what));
   }
 
   void validate() const {
     if (loop_.function.empty() || !isIdentifier(loop_.function))
-      fail("invalid loop function name '" + loop_.function + "'");
+      fail("invalid loop function name '" + commentText(loop_.function) +
+           "'");
     if (loop_.kernel.name.empty())
       fail("no kernel name");
     int nmaps = static_cast<int>(loop_.maps.size());
@@ -104,6 +106,8 @@ private:
       names.reserve(n);
     names.reserve(loop_.kernel.name);
     for (const std::string &id : identifiersIn(loop_.kernel.name))
+      names.reserve(id);
+    for (const std::string &id : identifiersIn(loop_.kernel.callee))
       names.reserve(id);
     names.reserve(loop_.function);
     for (size_t k = 0; k < loop_.args.size(); ++k) {
