@@ -17,8 +17,8 @@
 #include <filesystem>
 #include <fstream>
 #include <new>
-#include <unistd.h>
 #include <optional>
+#include <unistd.h>
 #include <vector>
 
 namespace cl = llvm::cl;
@@ -137,7 +137,8 @@ void installErrorHandlers() {
 bool checkSources(const std::vector<std::string> &sources) {
   for (const std::string &source : sources) {
     std::error_code error;
-    std::filesystem::file_status status = std::filesystem::status(source, error);
+    std::filesystem::file_status status =
+        std::filesystem::status(source, error);
     if (error || !std::filesystem::exists(status)) {
       fail("source '" + source + "': no such file");
       return false;
@@ -200,8 +201,7 @@ bool generate(const FileAnalysis &file, const BackendSpec &backend) {
   }
   llvm::Expected<std::string> rewritten = rewriteMainFile(file, inputs);
   if (!rewritten) {
-    fail(source + ": cannot rewrite: " +
-         llvm::toString(rewritten.takeError()));
+    fail(source + ": cannot rewrite: " + llvm::toString(rewritten.takeError()));
     return false;
   }
   return write(paths.loopsHeader, loops) && write(paths.mainFile, *rewritten);

@@ -151,7 +151,8 @@ private:
       model.idx = -1;
     } else if (*idx == -1 || nullMap) {
       diags_.report(out_.idxLoc, Diag::IndexMapMismatch)
-          << *idx << function_ << (*idx == -1) << codegen::commentExpr(model.mapExpr);
+          << *idx << function_ << (*idx == -1)
+          << codegen::commentExpr(model.mapExpr);
       fail();
     } else if (*idx >= 0) {
       model.mapKind = MapKind::Indirect;
@@ -220,7 +221,8 @@ private:
     model.idx = *idx;
     if ((*idx == -1) != nullMap || *idx < -1) {
       diags_.report(out_.idxLoc, Diag::IndexMapMismatch)
-          << *idx << function_ << (*idx == -1) << codegen::commentExpr(model.mapExpr);
+          << *idx << function_ << (*idx == -1)
+          << codegen::commentExpr(model.mapExpr);
       fail();
       return;
     }

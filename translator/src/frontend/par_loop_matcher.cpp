@@ -75,8 +75,8 @@ private:
   // main file (not produced by a macro). A parenthesised callee,
   // `(op_par_loop)(...)`, is renamed inside its parentheses.
   std::optional<LoopCallSite> findCallSite() const {
-    const auto *callee =
-        llvm::dyn_cast<clang::DeclRefExpr>(call_.getCallee()->IgnoreParenImpCasts());
+    const auto *callee = llvm::dyn_cast<clang::DeclRefExpr>(
+        call_.getCallee()->IgnoreParenImpCasts());
     if (!callee || callee->getLocation().isMacroID())
       return std::nullopt;
     clang::CharSourceRange kernel = clang::Lexer::makeFileCharRange(
@@ -158,12 +158,12 @@ private:
         !typeStringMatches(arg.type, param.pointee, shape.canonicalElement)) {
       clang::SourceLocation where =
           parsed.typeLoc.isValid() ? parsed.typeLoc : parsed.idxLoc;
-      std::string expected = "'" + codegen::commentText(typeStringBase(arg.type)) +
+      std::string expected = "'" +
+                             codegen::commentText(typeStringBase(arg.type)) +
                              (depth == 2 ? " **'" : " *'");
       diags_.report(where, Diag::TypeMismatch)
           << static_cast<unsigned>(position) << codegen::commentText(arg.type)
-          << param.name
-          << param.type << expected;
+          << param.name << param.type << expected;
       ok_ = false;
     }
     checkConstness(parsed, param, position);

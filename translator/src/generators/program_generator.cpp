@@ -39,8 +39,8 @@ std::vector<GeneratedLoop> uniqueLoops(const ProgramModel &program,
                            ":" + std::to_string(loop.loc.column) + ": loop '" +
                            codegen::commentText(loop.name) +
                            "' differs from loop '" +
-                           codegen::commentText(first.name) +
-                           "' at line " + std::to_string(first.loc.line) + ":" +
+                           codegen::commentText(first.name) + "' at line " +
+                           std::to_string(first.loc.line) + ":" +
                            std::to_string(first.loc.column) +
                            " but shares its function name " + loop.function);
     }

@@ -33,8 +33,8 @@ public:
   HostKernelCall build() {
     // The callee keeps template arguments that cannot be deduced
     // (`scale<3>`); models without one call the kernel by name.
-    out_.kernel = loop_.kernel.callee.empty() ? loop_.kernel.name
-                                              : loop_.kernel.callee;
+    out_.kernel =
+        loop_.kernel.callee.empty() ? loop_.kernel.name : loop_.kernel.callee;
     for (const MapLayout &use : layout_.maps)
       for (const auto &[slot, local] : use.slotLocal)
         out_.elementLocals.push_back(

@@ -65,8 +65,7 @@ private:
 
   void validate() const {
     if (loop_.function.empty() || !isIdentifier(loop_.function))
-      fail("invalid loop function name '" + commentText(loop_.function) +
-           "'");
+      fail("invalid loop function name '" + commentText(loop_.function) + "'");
     if (loop_.kernel.name.empty())
       fail("no kernel name");
     int nmaps = static_cast<int>(loop_.maps.size());
@@ -238,8 +237,7 @@ private:
       if (a.mapKind == MapKind::Direct)
         return dat + " (direct)";
       if (a.mapKind == MapKind::Indirect)
-        return dat + " via " + mapName + "[" + std::to_string(a.idx) +
-               "]";
+        return dat + " via " + mapName + "[" + std::to_string(a.idx) + "]";
       return dat + " via " + mapName + "[0.." +
              std::to_string(out_.vectorSlots(k) - 1) + "]";
     case ArgKind::Gbl:
@@ -258,8 +256,8 @@ private:
     std::string kind = loop_.isDirect() ? "direct" : "indirect";
     std::string s = "// Loop \"" + commentText(loop_.name) + "\": kernel " +
                     commentText(loop_.kernel.name) + " over " +
-                    commentExpr(loop_.setExpr) + ", " + kind +
-                    ", " + std::to_string(out_.nargs) +
+                    commentExpr(loop_.setExpr) + ", " + kind + ", " +
+                    std::to_string(out_.nargs) +
                     (out_.nargs == 1 ? " argument" : " arguments") + ".";
     std::vector<std::array<std::string, 4>> rows;
     for (size_t k = 0; k < loop_.args.size(); ++k) {
