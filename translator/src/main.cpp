@@ -1,5 +1,6 @@
 // loomc: translates OP2 applications (op_par_loop calls) into code that
 // calls generated, backend-specific loop functions.
+#include "frontend/command_line.h"
 #include "frontend/translation_action.h"
 #include "generators/program_generator.h"
 #include "generators/registry.h"
@@ -221,8 +222,7 @@ static int run(int argc, char const **argv) {
   }
   static const std::string help = overview();
   llvm::Expected<clang::tooling::CommonOptionsParser> options =
-      clang::tooling::CommonOptionsParser::create(argc, argv, LoomcCategory,
-                                                  cl::OneOrMore, help.c_str());
+      parseCommandLine(argc, argv, LoomcCategory, help.c_str());
   if (!options)
     return fail(llvm::toString(options.takeError()));
   if (!checkSources(options->getSourcePathList()))

@@ -11,6 +11,7 @@
 #include <clang/AST/ASTConsumer.h>
 #include <clang/Frontend/CompilerInstance.h>
 #include <clang/Frontend/FrontendAction.h>
+#include <clang/Frontend/TextDiagnosticPrinter.h>
 #include <clang/Lex/Preprocessor.h>
 #include <clang/Tooling/ArgumentsAdjusters.h>
 #include <clang/Tooling/Tooling.h>
@@ -112,6 +113,32 @@ private:
   const FrontEndOptions &options_;
 };
 
+// Clang's text diagnostics, counting errors: the driver's errors (an
+// invalid -std=, a malformed flag) are reported through the tool's consumer
+// but leave the parse itself without errors.
+class CountingDiagnostics : public clang::DiagnosticConsumer {
+public:
+  CountingDiagnostics()
+      : options_(new clang::DiagnosticOptions),
+        printer_(llvm::errs(), options_.get()) {}
+
+  void BeginSourceFile(const clang::LangOptions &lang,
+                       const clang::Preprocessor *pp) override {
+    printer_.BeginSourceFile(lang, pp);
+  }
+  void EndSourceFile() override { printer_.EndSourceFile(); }
+  void finish() override { printer_.finish(); }
+  void HandleDiagnostic(clang::DiagnosticsEngine::Level level,
+                        const clang::Diagnostic &info) override {
+    clang::DiagnosticConsumer::HandleDiagnostic(level, info);
+    printer_.HandleDiagnostic(level, info);
+  }
+
+private:
+  llvm::IntrusiveRefCntPtr<clang::DiagnosticOptions> options_;
+  clang::TextDiagnosticPrinter printer_;
+};
+
 } // namespace
 
 FrontEndResult runFrontEnd(const clang::tooling::CompilationDatabase &db,
@@ -130,10 +157,12 @@ FrontEndResult runFrontEnd(const clang::tooling::CompilationDatabase &db,
     tool.appendArgumentsAdjuster(tooling::getInsertArgumentAdjuster(
         options.extraArgs, tooling::ArgumentInsertPosition::END));
 
+  CountingDiagnostics diagnostics;
+  tool.setDiagnosticConsumer(&diagnostics);
   FrontEndResult result;
   TranslationActionFactory factory(result.files, options);
   int status = tool.run(&factory);
-  result.ok = status == 0 &&
+  result.ok = status == 0 && diagnostics.getNumErrors() == 0 &&
               std::all_of(result.files.begin(), result.files.end(),
                           [](const FileAnalysis &file) { return file.ok; });
   return result;
