@@ -109,8 +109,21 @@ bool wantsBackendList(int argc, char const **argv) {
 }
 
 // One line, `loom: error: ...`, as every Loom program reports bad input.
+// Control characters (a newline in a file name) are written as escapes, so
+// the message stays on its line.
 int fail(const llvm::Twine &message) {
-  llvm::errs() << "loom: error: " << message << "\n";
+  std::string line;
+  for (char c : message.str()) {
+    unsigned char u = static_cast<unsigned char>(c);
+    if (u >= 0x20 && u != 0x7f) {
+      line += c;
+    } else {
+      constexpr char hex[] = "0123456789abcdef";
+      line += c == '\n' ? std::string("\\n")
+                        : std::string("\\x") + hex[u >> 4] + hex[u & 15];
+    }
+  }
+  llvm::errs() << "loom: error: " << line << "\n";
   return 1;
 }
 

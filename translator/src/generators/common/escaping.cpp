@@ -53,11 +53,14 @@ std::string cppStringLiteral(std::string_view text) {
 
 std::string commentText(std::string_view text) {
   std::string out;
+  char previous = 0;
   for (char c : text) {
     unsigned char u = static_cast<unsigned char>(c);
+    bool trigraph = c == '?' && previous == '?';
+    previous = c;
     if (const char *named = namedEscape(c)) {
       out += named;
-    } else if (c != '\\' && isPrintableAscii(u)) {
+    } else if (c != '\\' && !trigraph && isPrintableAscii(u)) {
       out += c;
     } else {
       out += "\\x";

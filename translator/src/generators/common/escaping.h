@@ -1,7 +1,7 @@
 // Escaping for user strings (loop, kernel, dat and file names, source
 // expressions) that land in generated C++: every generator and the rewriter
 // go through these, so no user text can end a comment or a literal early.
-// Generated files stay ASCII.
+// Comments and literals written through them stay ASCII.
 #pragma once
 
 #include <string>
@@ -18,8 +18,8 @@ std::string cppStringLiteral(std::string_view text);
 // `text` made safe inside a `//` comment and still readable: printable ASCII
 // is kept, except that a backslash becomes \x5c (a backslash at the end of a
 // line would join the next line to the comment); \n \t \r are written by
-// name and other bytes as \xNN. The result has no newline and never ends in
-// a backslash.
+// name and other bytes (and a '?' after a '?', which could start the trigraph
+// ??/) as \xNN. The result has no newline and never ends in a backslash.
 std::string commentText(std::string_view text);
 
 // `text` on one line for a comment: runs of whitespace (newlines included)
