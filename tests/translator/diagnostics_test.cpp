@@ -107,6 +107,9 @@ INSTANTIATE_TEST_SUITE_P(
                        "kernel 'main(int, char **)::Local::fill' is declared "
                        "inside function 'main': the generated loops cannot "
                        "call it"},
+        DiagnosticCase{"dependent_loop", 7, 3,
+                       "op_par_loop with arguments that depend on a template "
+                       "parameter cannot be translated"},
         DiagnosticCase{"clang_error", 16, 43,
                        "use of undeclared identifier 'p_missing'"}),
     [](const ::testing::TestParamInfo<DiagnosticCase> &info) {

@@ -36,7 +36,8 @@ class HostileNames : public ::testing::TestWithParam<const char *> {};
 
 // Loop names with newlines, quotes, backslashes, `*/`, `??/`, NUL and
 // non-ASCII bytes; kernels in anonymous namespaces, static members, a
-// template with an explicit argument; `(op_par_loop)(...)` calls.
+// template with an explicit argument; `(op_par_loop)(...)` calls, calls in
+// a template, a lambda and a macro's argument.
 TEST_P(HostileNames, TranslateAndCompile) {
   const std::string backend = GetParam();
   std::string out = freshDirectory("hostile_" + backend);
@@ -58,8 +59,11 @@ TEST_P(HostileNames, TranslateAndCompile) {
   std::string mainFile = "names_and_kernels_" + backend + "_loom.cpp";
   std::string rewritten = readFile(out + "/" + mainFile);
   for (const char *call :
-       {"(op_par_loop_outer_inner_scale)(", "((op_par_loop_Kernels_copy))(",
-        "::op_par_loop_times(", "op_par_loop_add_one(", "op_par_loop_scale("})
+       {"  op_par_loop_scale_1(\"in a template\"",
+        "(op_par_loop_outer_inner_scale)(", "((op_par_loop_Kernels_copy_1))(",
+        "::op_par_loop_times(", "op_par_loop_add_one_1(",
+        "op_par_loop_gather_2(NAME, edges", "op_par_loop_Kernels_copy_2(",
+        "WRAP(op_par_loop_add_one_2("})
     EXPECT_NE(rewritten.find(call), std::string::npos) << call;
   ProcessResult compiled = compile(out, mainFile);
   EXPECT_EQ(compiled.exitCode, 0) << compiled.output;

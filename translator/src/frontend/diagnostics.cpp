@@ -83,6 +83,11 @@ unsigned registerDiag(clang::DiagnosticsEngine &engine, Diag diag) {
         Error, "op_par_loop in a header is not translated: loomc translates "
                "the calls written in the source files it is given; move this "
                "loop into one");
+  case Diag::LoopInDependentContext:
+    return engine.getCustomDiagID(
+        Error, "op_par_loop with arguments that depend on a template "
+               "parameter cannot be translated: loomc needs the kernel and "
+               "the argument types at the call; call it with concrete types");
   case Diag::WriteThroughConstParam:
     return engine.getCustomDiagID(
         Error, "argument %0 of op_par_loop is %1 but kernel parameter '%2' "

@@ -31,6 +31,7 @@ enum class Diag {
   InfoRefNotReduction,
   ConstLocalReadAsGlobal, // a warning
   LoopInHeader,
+  LoopInDependentContext,
   WriteThroughConstParam,
   ReadThroughNonConstParam, // a warning, behind --warn-read-non-const
   Count

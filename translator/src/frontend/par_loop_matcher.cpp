@@ -77,7 +77,17 @@ private:
   std::optional<LoopCallSite> findCallSite() const {
     const auto *callee = llvm::dyn_cast<clang::DeclRefExpr>(
         call_.getCallee()->IgnoreParenImpCasts());
-    if (!callee || callee->getLocation().isMacroID())
+    if (!callee)
+      return std::nullopt;
+    // A call written as a macro's argument, `WRAP(op_par_loop(...))`, is
+    // spelled in the file; one that a macro's body produces is not.
+    clang::SourceLocation calleeLoc = callee->getLocation();
+    if (calleeLoc.isMacroID()) {
+      if (!sm_.isMacroArgExpansion(calleeLoc))
+        return std::nullopt;
+      calleeLoc = sm_.getSpellingLoc(calleeLoc);
+    }
+    if (!sm_.isWrittenInMainFile(calleeLoc))
       return std::nullopt;
     clang::CharSourceRange kernel = clang::Lexer::makeFileCharRange(
         clang::CharSourceRange::getTokenRange(
@@ -86,10 +96,9 @@ private:
     if (kernel.isInvalid() || !sm_.isWrittenInMainFile(kernel.getBegin()))
       return std::nullopt;
     LoopCallSite site;
-    site.calleeBegin = sm_.getFileOffset(callee->getLocation());
-    site.calleeEnd = site.calleeBegin +
-                     clang::Lexer::MeasureTokenLength(callee->getLocation(),
-                                                      sm_, ctx_.getLangOpts());
+    site.calleeBegin = sm_.getFileOffset(calleeLoc);
+    site.calleeEnd = site.calleeBegin + clang::Lexer::MeasureTokenLength(
+                                            calleeLoc, sm_, ctx_.getLangOpts());
     site.kernelBegin = sm_.getFileOffset(kernel.getBegin());
     llvm::StringRef text = sm_.getBufferData(sm_.getMainFileID());
     size_t kernelEnd = sm_.getFileOffset(kernel.getEnd());

@@ -1,6 +1,7 @@
 #include "frontend/translation_action.h"
 
 #include "frontend/const_matcher.h"
+#include "frontend/dependent_loop_finder.h"
 #include "frontend/diagnostics.h"
 #include "frontend/function_naming.h"
 #include "frontend/header_loop_finder.h"
@@ -29,6 +30,7 @@ public:
     loops_.registerMatchers(finder_);
     maps_.registerMatchers(finder_);
     consts_.registerMatchers(finder_);
+    dependentLoops_.registerMatchers(finder_);
   }
 
   void HandleTranslationUnit(clang::ASTContext &ctx) override {
@@ -44,6 +46,7 @@ public:
     Diagnostics diags(ctx.getDiagnostics());
     loops_.build(ctx, maps_, diags, analysis_, options_.warnReadNonConst);
     analysis_.model.consts = consts_.build(ctx, loops_.kernels(), diags);
+    dependentLoops_.report(diags);
     // Loops in the user's headers would stay untranslated: report them.
     MatchFinder headerFinder;
     HeaderLoopFinder headerLoops;
@@ -61,6 +64,7 @@ private:
   ParLoopMatcher loops_;
   MapDeclFinder maps_;
   ConstMatcher consts_;
+  DependentLoopFinder dependentLoops_;
 };
 
 class TranslationAction : public clang::ASTFrontendAction {

@@ -2,8 +2,10 @@
 // comment or a string literal, or inject a line, if written raw; kernels in
 // anonymous namespaces, static members, a template with a non-deducible
 // argument, a `$` in a name; parenthesised and qualified op_par_loop calls;
-// argument expressions with comments and line breaks. The generated code
-// must compile for every backend.
+// argument expressions with comments and line breaks; a call in a template
+// (not depending on its parameter), in a lambda, inside a macro's argument,
+// and with its kernel and name from macros. The generated code must compile
+// for every backend.
 #include "op_seq.h"
 
 namespace {
@@ -30,6 +32,16 @@ void add$one(const double *in, double *out) { out[0] = in[0] + 1; }
 
 void gather(const double *a, const double *b, double *e) {
   e[0] = a[0] + b[0];
+}
+
+#define KERNEL gather
+#define NAME "from a macro"
+#define WRAP(call) call
+
+template <typename T> void twice(op_set nodes, op_dat from, op_dat to) {
+  op_par_loop(scale, "in a template", nodes,
+              op_arg_dat(from, -1, OP_ID, 1, "double", OP_READ),
+              op_arg_dat(to, -1, OP_ID, 1, "double", OP_WRITE));
 }
 
 int main(int argc, char **argv) {
@@ -66,5 +78,20 @@ int main(int argc, char **argv) {
               op_arg_dat(p_x, 1,
                          pedge, 1, "double", OP_READ),
               op_arg_dat(p_e, -1, OP_ID, 1, "double", OP_WRITE));
+  op_par_loop(KERNEL, NAME, edges,
+              op_arg_dat(p_x, 0, pedge, 1, "double", OP_READ),
+              op_arg_dat(p_x, 1, pedge, 1, "double", OP_READ),
+              op_arg_dat(p_e, -1, OP_ID, 1, "double", OP_WRITE));
+  auto inLambda = [&] {
+    op_par_loop(Kernels::copy, "in a lambda", nodes,
+                op_arg_dat(p_y, -1, OP_ID, 1, "double", OP_READ),
+                op_arg_dat(p_x, -1, OP_ID, 1, "double", OP_WRITE));
+  };
+  inLambda();
+  twice<int>(nodes, p_x, p_y);
+  twice<float>(nodes, p_y, p_x);
+  WRAP(op_par_loop(add$one, "in a macro argument", nodes,
+                   op_arg_dat(p_y, -1, OP_ID, 1, "double", OP_READ),
+                   op_arg_dat(p_x, -1, OP_ID, 1, "double", OP_WRITE)));
   op_exit();
 }
