@@ -69,6 +69,22 @@ TEST_P(HostileNames, TranslateAndCompile) {
   EXPECT_EQ(compiled.exitCode, 0) << compiled.output;
 }
 
+// Kernels whose generated function names would collide get numbered ones.
+TEST_P(HostileNames, CollidingKernelNamesAreNumbered) {
+  const std::string backend = GetParam();
+  std::string out = freshDirectory("collisions_" + backend);
+  ProcessResult run = runLoomc({"--backend", backend, "-o", out,
+                                inputPath("hostile/name_collisions.cpp")});
+  ASSERT_EQ(run.exitCode, 0) << run.output;
+  std::string mainFile = "name_collisions_" + backend + "_loom.cpp";
+  std::string rewritten = readFile(out + "/" + mainFile);
+  for (const char *call : {"op_par_loop_a_k_1(\"k\"", "op_par_loop_a_k_2(\"k\"",
+                           "op_par_loop_z(\"z\""})
+    EXPECT_NE(rewritten.find(call), std::string::npos) << call;
+  ProcessResult compiled = compile(out, mainFile);
+  EXPECT_EQ(compiled.exitCode, 0) << compiled.output;
+}
+
 INSTANTIATE_TEST_SUITE_P(Backends, HostileNames,
                          ::testing::Values("seq", "openmp"));
 
@@ -158,6 +174,9 @@ INSTANTIATE_TEST_SUITE_P(
                        {"/nonexistent/app.cpp", "--"},
                        "source '/nonexistent/app.cpp': no such file"},
         BadCommandLine{"directory_source", {"/", "--"}, "not a regular file"},
+        BadCommandLine{"newline_in_path",
+                       {"/nonexistent/a\nb.cpp", "--"},
+                       "source '/nonexistent/a\\nb.cpp': no such file"},
         BadCommandLine{"output_is_a_file",
                        {"-o", "/dev/null", "@input", "--", "-std=c++20",
                         "-I" LOOM_RUNTIME_INCLUDE},
