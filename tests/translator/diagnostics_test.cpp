@@ -100,6 +100,16 @@ INSTANTIATE_TEST_SUITE_P(
         DiagnosticCase{"gbl_work_access", 12, 49,
                        "access mode of op_arg_gbl must be a constant OP_READ, "
                        "OP_WRITE, OP_RW, OP_INC, OP_MIN or OP_MAX"},
+        DiagnosticCase{"kernel_private", 15, 15,
+                       "kernel 'Kernels::fill' is a private member of "
+                       "'Kernels': the generated loops cannot call it"},
+        DiagnosticCase{"kernel_in_function", 12, 15,
+                       "kernel 'main(int, char **)::Local::fill' is declared "
+                       "inside function 'main': the generated loops cannot "
+                       "call it"},
+        DiagnosticCase{"dependent_loop", 7, 3,
+                       "op_par_loop with arguments that depend on a template "
+                       "parameter cannot be translated"},
         DiagnosticCase{"clang_error", 16, 43,
                        "use of undeclared identifier 'p_missing'"}),
     [](const ::testing::TestParamInfo<DiagnosticCase> &info) {

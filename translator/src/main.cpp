@@ -1,5 +1,6 @@
 // loomc: translates OP2 applications (op_par_loop calls) into code that
 // calls generated, backend-specific loop functions.
+#include "frontend/command_line.h"
 #include "frontend/translation_action.h"
 #include "generators/program_generator.h"
 #include "generators/registry.h"
@@ -10,11 +11,15 @@
 #include <clang/Basic/Version.h>
 #include <clang/Tooling/CommonOptionsParser.h>
 #include <llvm/Support/CommandLine.h>
-#include <llvm/Support/WithColor.h>
+#include <llvm/Support/ErrorHandling.h>
 #include <llvm/Support/raw_ostream.h>
 
+#include <cstdlib>
 #include <filesystem>
+#include <fstream>
+#include <new>
 #include <optional>
+#include <unistd.h>
 #include <vector>
 
 namespace cl = llvm::cl;
@@ -103,9 +108,65 @@ bool wantsBackendList(int argc, char const **argv) {
   return false;
 }
 
+// One line, `loom: error: ...`, as every Loom program reports bad input.
+// Control characters (a newline in a file name) are written as escapes, so
+// the message stays on its line.
 int fail(const llvm::Twine &message) {
-  llvm::WithColor::error(llvm::errs(), "loomc") << message << "\n";
+  std::string line;
+  for (char c : message.str()) {
+    unsigned char u = static_cast<unsigned char>(c);
+    if (u >= 0x20 && u != 0x7f) {
+      line += c;
+    } else {
+      constexpr char hex[] = "0123456789abcdef";
+      line += c == '\n' ? std::string("\\n")
+                        : std::string("\\x") + hex[u >> 4] + hex[u & 15];
+    }
+  }
+  llvm::errs() << "loom: error: " << line << "\n";
   return 1;
+}
+
+// LLVM's fatal and out-of-memory errors end loomc with one line and exit 1
+// instead of a crash report.
+void installErrorHandlers() {
+  llvm::install_fatal_error_handler(
+      [](void *, const char *reason, bool) {
+        llvm::errs() << "loom: error: " << reason << "\n";
+        std::_Exit(1);
+      },
+      nullptr);
+  llvm::install_bad_alloc_error_handler(
+      [](void *, const char *, bool) {
+        // Nothing that allocates: write the line straight to stderr.
+        static const char line[] = "loom: error: out of memory\n";
+        [[maybe_unused]] ssize_t n = ::write(2, line, sizeof line - 1);
+        std::_Exit(1);
+      },
+      nullptr);
+}
+
+// Every source must be a readable regular file: Clang's own messages for
+// missing files and directories take several lines.
+bool checkSources(const std::vector<std::string> &sources) {
+  for (const std::string &source : sources) {
+    std::error_code error;
+    std::filesystem::file_status status =
+        std::filesystem::status(source, error);
+    if (error || !std::filesystem::exists(status)) {
+      fail("source '" + source + "': no such file");
+      return false;
+    }
+    if (!std::filesystem::is_regular_file(status)) {
+      fail("source '" + source + "': not a regular file");
+      return false;
+    }
+    if (!std::ifstream(source)) {
+      fail("source '" + source + "': cannot be read");
+      return false;
+    }
+  }
+  return true;
 }
 
 std::optional<std::vector<const BackendSpec *>> selectedBackends() {
@@ -166,7 +227,7 @@ void printVersion(llvm::raw_ostream &os) {
 
 } // namespace
 
-int main(int argc, char const **argv) {
+static int run(int argc, char const **argv) {
   cl::SetVersionPrinter(printVersion);
   if (wantsBackendList(argc, argv)) {
     llvm::outs() << backendTable();
@@ -174,10 +235,11 @@ int main(int argc, char const **argv) {
   }
   static const std::string help = overview();
   llvm::Expected<clang::tooling::CommonOptionsParser> options =
-      clang::tooling::CommonOptionsParser::create(argc, argv, LoomcCategory,
-                                                  cl::OneOrMore, help.c_str());
+      parseCommandLine(argc, argv, LoomcCategory, help.c_str());
   if (!options)
     return fail(llvm::toString(options.takeError()));
+  if (!checkSources(options->getSourcePathList()))
+    return 1;
   std::optional<std::vector<const BackendSpec *>> backends = selectedBackends();
   if (!backends)
     return 1;
@@ -217,4 +279,17 @@ int main(int argc, char const **argv) {
       if (!generate(file, *backend))
         return 1;
   return 0;
+}
+
+int main(int argc, char const **argv) {
+  installErrorHandlers();
+  try {
+    return run(argc, argv);
+  } catch (const std::bad_alloc &) {
+    return fail("out of memory");
+  } catch (const std::exception &error) {
+    return fail(error.what());
+  } catch (...) {
+    return fail("unexpected internal error");
+  }
 }

@@ -1,6 +1,7 @@
 #include "frontend/arg_parser.h"
 
 #include "frontend/source_text.h"
+#include "generators/common/escaping.h"
 
 #include <clang/AST/Decl.h>
 #include <clang/AST/ExprCXX.h>
@@ -150,7 +151,8 @@ private:
       model.idx = -1;
     } else if (*idx == -1 || nullMap) {
       diags_.report(out_.idxLoc, Diag::IndexMapMismatch)
-          << *idx << function_ << (*idx == -1) << model.mapExpr;
+          << *idx << function_ << (*idx == -1)
+          << codegen::commentExpr(model.mapExpr);
       fail();
     } else if (*idx >= 0) {
       model.mapKind = MapKind::Indirect;
@@ -219,7 +221,8 @@ private:
     model.idx = *idx;
     if ((*idx == -1) != nullMap || *idx < -1) {
       diags_.report(out_.idxLoc, Diag::IndexMapMismatch)
-          << *idx << function_ << (*idx == -1) << model.mapExpr;
+          << *idx << function_ << (*idx == -1)
+          << codegen::commentExpr(model.mapExpr);
       fail();
       return;
     }

@@ -20,6 +20,14 @@ unsigned registerDiag(clang::DiagnosticsEngine &engine, Diag diag) {
   case Diag::KernelNotFunction:
     return engine.getCustomDiagID(
         Error, "kernel '%0' of op_par_loop is not a function visible to loomc");
+  case Diag::KernelInFunction:
+    return engine.getCustomDiagID(
+        Error, "kernel '%0' is declared inside function '%1': the generated "
+               "loops cannot call it; declare it at namespace scope");
+  case Diag::KernelNotPublic:
+    return engine.getCustomDiagID(
+        Error, "kernel '%0' is %select{a private|a protected}1 member of "
+               "'%2': the generated loops cannot call it; make it public");
   case Diag::ArgCountMismatch:
     return engine.getCustomDiagID(
         Error, "op_par_loop '%0' passes %1 arguments but kernel '%2' takes "
@@ -75,6 +83,11 @@ unsigned registerDiag(clang::DiagnosticsEngine &engine, Diag diag) {
         Error, "op_par_loop in a header is not translated: loomc translates "
                "the calls written in the source files it is given; move this "
                "loop into one");
+  case Diag::LoopInDependentContext:
+    return engine.getCustomDiagID(
+        Error, "op_par_loop with arguments that depend on a template "
+               "parameter cannot be translated: loomc needs the kernel and "
+               "the argument types at the call; call it with concrete types");
   case Diag::WriteThroughConstParam:
     return engine.getCustomDiagID(
         Error, "argument %0 of op_par_loop is %1 but kernel parameter '%2' "

@@ -15,6 +15,8 @@ enum class Diag {
   NonConstantIdx,
   BadAccess,
   KernelNotFunction,
+  KernelInFunction,
+  KernelNotPublic,
   ArgCountMismatch,
   TypeMismatch,
   MapIndexOutOfRange,
@@ -29,6 +31,7 @@ enum class Diag {
   InfoRefNotReduction,
   ConstLocalReadAsGlobal, // a warning
   LoopInHeader,
+  LoopInDependentContext,
   WriteThroughConstParam,
   ReadThroughNonConstParam, // a warning, behind --warn-read-non-const
   Count

@@ -1,5 +1,6 @@
 #include "frontend/function_naming.h"
 
+#include "generators/common/escaping.h"
 #include "model/model_json.h"
 
 #include <map>
@@ -22,7 +23,9 @@ std::string baseFunctionName(const KernelModel &kernel) {
       name += kernelName[i];
     }
   }
-  return name;
+  // Names that are not plain identifiers (`$`, universal characters) become
+  // '_'; loops whose names then clash are numbered like any other clash.
+  return codegen::identifierFragment(name);
 }
 
 } // namespace

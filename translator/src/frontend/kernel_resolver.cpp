@@ -1,6 +1,7 @@
 #include "frontend/kernel_resolver.h"
 
 #include "frontend/source_text.h"
+#include "generators/common/escaping.h"
 
 #include <clang/AST/Decl.h>
 #include <clang/AST/DeclTemplate.h>
@@ -49,6 +50,40 @@ KernelParam describeParam(const clang::ParmVarDecl *param,
   return out;
 }
 
+// Generated loops call the kernel from namespace scope: a kernel declared
+// inside a function (a member of a local class) or a private or protected
+// member (of the kernel's class or an enclosing one) is out of their reach.
+// Reports that and returns false.
+bool reachableFromNamespaceScope(const clang::FunctionDecl *fn,
+                                 clang::SourceLocation where,
+                                 const clang::PrintingPolicy &policy,
+                                 Diagnostics &diags) {
+  std::string name = fn->getQualifiedNameAsString();
+  if (const clang::DeclContext *outer = fn->getParentFunctionOrMethod()) {
+    std::string function;
+    if (const auto *named = llvm::dyn_cast<clang::NamedDecl>(outer))
+      function = named->getQualifiedNameAsString();
+    diags.report(where, Diag::KernelInFunction) << name << function;
+    return false;
+  }
+  for (const clang::Decl *d = fn; d;
+       d = llvm::dyn_cast<clang::RecordDecl>(d->getDeclContext())) {
+    clang::AccessSpecifier access = d->getAccess();
+    if (access != clang::AS_private && access != clang::AS_protected)
+      continue;
+    std::string owner;
+    llvm::raw_string_ostream os(owner);
+    if (const auto *record =
+            llvm::dyn_cast<clang::NamedDecl>(d->getDeclContext()))
+      record->printQualifiedName(os, policy);
+    os.flush();
+    diags.report(where, Diag::KernelNotPublic)
+        << name << (access == clang::AS_protected ? 1u : 0u) << owner;
+    return false;
+  }
+  return true;
+}
+
 } // namespace
 
 const clang::FunctionDecl *referencedFunction(const clang::Expr *expr) {
@@ -67,15 +102,21 @@ std::optional<ResolvedKernel> resolveKernel(const clang::Expr *kernelArg,
   const clang::FunctionDecl *fn = referencedFunction(kernelArg);
   if (!fn) {
     diags.report(kernelArg->getExprLoc(), Diag::KernelNotFunction)
-        << sourceText(kernelArg, ctx);
+        << codegen::commentExpr(sourceText(kernelArg, ctx));
     return std::nullopt;
   }
   clang::PrintingPolicy policy(ctx.getLangOpts());
   policy.SuppressUnwrittenScope = true;
+  if (!reachableFromNamespaceScope(fn, kernelArg->getExprLoc(), policy, diags))
+    return std::nullopt;
   const clang::SourceManager &sm = ctx.getSourceManager();
 
   ResolvedKernel kernel;
-  kernel.model.name = fn->getQualifiedNameAsString();
+  // As written in code: an anonymous namespace has no name to write (its
+  // members are reached through the enclosing namespace).
+  llvm::raw_string_ostream name(kernel.model.name);
+  fn->printQualifiedName(name, policy);
+  name.flush();
   llvm::raw_string_ostream callee(kernel.model.callee);
   fn->getNameForDiagnostic(callee, policy, /*Qualified=*/true);
   callee.flush();

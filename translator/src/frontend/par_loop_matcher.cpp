@@ -4,6 +4,7 @@
 #include "frontend/kernel_resolver.h"
 #include "frontend/source_text.h"
 #include "frontend/type_names.h"
+#include "generators/common/escaping.h"
 
 #include <clang/ASTMatchers/ASTMatchers.h>
 #include <clang/Lex/Lexer.h>
@@ -71,11 +72,22 @@ private:
   }
 
   // The callee name and the kernel argument, when both are written in the
-  // main file (not produced by a macro).
+  // main file (not produced by a macro). A parenthesised callee,
+  // `(op_par_loop)(...)`, is renamed inside its parentheses.
   std::optional<LoopCallSite> findCallSite() const {
-    const auto *callee =
-        llvm::dyn_cast<clang::DeclRefExpr>(call_.getCallee()->IgnoreImplicit());
-    if (!callee || callee->getLocation().isMacroID())
+    const auto *callee = llvm::dyn_cast<clang::DeclRefExpr>(
+        call_.getCallee()->IgnoreParenImpCasts());
+    if (!callee)
+      return std::nullopt;
+    // A call written as a macro's argument, `WRAP(op_par_loop(...))`, is
+    // spelled in the file; one that a macro's body produces is not.
+    clang::SourceLocation calleeLoc = callee->getLocation();
+    if (calleeLoc.isMacroID()) {
+      if (!sm_.isMacroArgExpansion(calleeLoc))
+        return std::nullopt;
+      calleeLoc = sm_.getSpellingLoc(calleeLoc);
+    }
+    if (!sm_.isWrittenInMainFile(calleeLoc))
       return std::nullopt;
     clang::CharSourceRange kernel = clang::Lexer::makeFileCharRange(
         clang::CharSourceRange::getTokenRange(
@@ -84,10 +96,9 @@ private:
     if (kernel.isInvalid() || !sm_.isWrittenInMainFile(kernel.getBegin()))
       return std::nullopt;
     LoopCallSite site;
-    site.calleeBegin = sm_.getFileOffset(callee->getLocation());
-    site.calleeEnd = site.calleeBegin +
-                     clang::Lexer::MeasureTokenLength(callee->getLocation(),
-                                                      sm_, ctx_.getLangOpts());
+    site.calleeBegin = sm_.getFileOffset(calleeLoc);
+    site.calleeEnd = site.calleeBegin + clang::Lexer::MeasureTokenLength(
+                                            calleeLoc, sm_, ctx_.getLangOpts());
     site.kernelBegin = sm_.getFileOffset(kernel.getBegin());
     llvm::StringRef text = sm_.getBufferData(sm_.getMainFileID());
     size_t kernelEnd = sm_.getFileOffset(kernel.getEnd());
@@ -141,7 +152,7 @@ private:
     if (passed == kernel.model.params.size())
       return true;
     diags_.report(call_.getBeginLoc(), Diag::ArgCountMismatch)
-        << loop_.name << passed << kernel.model.name
+        << codegen::commentText(loop_.name) << passed << kernel.model.name
         << static_cast<unsigned>(kernel.model.params.size());
     return false;
   }
@@ -156,11 +167,12 @@ private:
         !typeStringMatches(arg.type, param.pointee, shape.canonicalElement)) {
       clang::SourceLocation where =
           parsed.typeLoc.isValid() ? parsed.typeLoc : parsed.idxLoc;
-      std::string expected =
-          "'" + typeStringBase(arg.type) + (depth == 2 ? " **'" : " *'");
+      std::string expected = "'" +
+                             codegen::commentText(typeStringBase(arg.type)) +
+                             (depth == 2 ? " **'" : " *'");
       diags_.report(where, Diag::TypeMismatch)
-          << static_cast<unsigned>(position) << arg.type << param.name
-          << param.type << expected;
+          << static_cast<unsigned>(position) << codegen::commentText(arg.type)
+          << param.name << param.type << expected;
       ok_ = false;
     }
     checkConstness(parsed, param, position);
@@ -223,7 +235,8 @@ private:
     bool vector = arg.mapKind == MapKind::Vector;
     if (vector ? arg.idx > dim : arg.idx >= dim) {
       diags_.report(parsed.idxLoc, Diag::MapIndexOutOfRange)
-          << (vector ? -arg.idx : arg.idx) << arg.mapExpr << dim;
+          << (vector ? -arg.idx : arg.idx) << codegen::commentExpr(arg.mapExpr)
+          << dim;
       ok_ = false;
     }
   }

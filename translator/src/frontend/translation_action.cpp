@@ -1,6 +1,7 @@
 #include "frontend/translation_action.h"
 
 #include "frontend/const_matcher.h"
+#include "frontend/dependent_loop_finder.h"
 #include "frontend/diagnostics.h"
 #include "frontend/function_naming.h"
 #include "frontend/header_loop_finder.h"
@@ -11,6 +12,7 @@
 #include <clang/AST/ASTConsumer.h>
 #include <clang/Frontend/CompilerInstance.h>
 #include <clang/Frontend/FrontendAction.h>
+#include <clang/Frontend/TextDiagnosticPrinter.h>
 #include <clang/Lex/Preprocessor.h>
 #include <clang/Tooling/ArgumentsAdjusters.h>
 #include <clang/Tooling/Tooling.h>
@@ -28,6 +30,7 @@ public:
     loops_.registerMatchers(finder_);
     maps_.registerMatchers(finder_);
     consts_.registerMatchers(finder_);
+    dependentLoops_.registerMatchers(finder_);
   }
 
   void HandleTranslationUnit(clang::ASTContext &ctx) override {
@@ -43,6 +46,7 @@ public:
     Diagnostics diags(ctx.getDiagnostics());
     loops_.build(ctx, maps_, diags, analysis_, options_.warnReadNonConst);
     analysis_.model.consts = consts_.build(ctx, loops_.kernels(), diags);
+    dependentLoops_.report(diags);
     // Loops in the user's headers would stay untranslated: report them.
     MatchFinder headerFinder;
     HeaderLoopFinder headerLoops;
@@ -60,6 +64,7 @@ private:
   ParLoopMatcher loops_;
   MapDeclFinder maps_;
   ConstMatcher consts_;
+  DependentLoopFinder dependentLoops_;
 };
 
 class TranslationAction : public clang::ASTFrontendAction {
@@ -112,6 +117,32 @@ private:
   const FrontEndOptions &options_;
 };
 
+// Clang's text diagnostics, counting errors: the driver's errors (an
+// invalid -std=, a malformed flag) are reported through the tool's consumer
+// but leave the parse itself without errors.
+class CountingDiagnostics : public clang::DiagnosticConsumer {
+public:
+  CountingDiagnostics()
+      : options_(new clang::DiagnosticOptions),
+        printer_(llvm::errs(), options_.get()) {}
+
+  void BeginSourceFile(const clang::LangOptions &lang,
+                       const clang::Preprocessor *pp) override {
+    printer_.BeginSourceFile(lang, pp);
+  }
+  void EndSourceFile() override { printer_.EndSourceFile(); }
+  void finish() override { printer_.finish(); }
+  void HandleDiagnostic(clang::DiagnosticsEngine::Level level,
+                        const clang::Diagnostic &info) override {
+    clang::DiagnosticConsumer::HandleDiagnostic(level, info);
+    printer_.HandleDiagnostic(level, info);
+  }
+
+private:
+  llvm::IntrusiveRefCntPtr<clang::DiagnosticOptions> options_;
+  clang::TextDiagnosticPrinter printer_;
+};
+
 } // namespace
 
 FrontEndResult runFrontEnd(const clang::tooling::CompilationDatabase &db,
@@ -130,10 +161,12 @@ FrontEndResult runFrontEnd(const clang::tooling::CompilationDatabase &db,
     tool.appendArgumentsAdjuster(tooling::getInsertArgumentAdjuster(
         options.extraArgs, tooling::ArgumentInsertPosition::END));
 
+  CountingDiagnostics diagnostics;
+  tool.setDiagnosticConsumer(&diagnostics);
   FrontEndResult result;
   TranslationActionFactory factory(result.files, options);
   int status = tool.run(&factory);
-  result.ok = status == 0 &&
+  result.ok = status == 0 && diagnostics.getNumErrors() == 0 &&
               std::all_of(result.files.begin(), result.files.end(),
                           [](const FileAnalysis &file) { return file.ok; });
   return result;

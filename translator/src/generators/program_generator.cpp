@@ -1,6 +1,7 @@
 #include "generators/program_generator.h"
 
 #include "generators/common/code_writer.h"
+#include "generators/common/escaping.h"
 
 #include <map>
 #include <utility>
@@ -36,8 +37,10 @@ std::vector<GeneratedLoop> uniqueLoops(const ProgramModel &program,
       const LoopModel &first = *out[it->second].loop;
       throw GeneratorError(loop.loc.file + ":" + std::to_string(loop.loc.line) +
                            ":" + std::to_string(loop.loc.column) + ": loop '" +
-                           loop.name + "' differs from loop '" + first.name +
-                           "' at line " + std::to_string(first.loc.line) + ":" +
+                           codegen::commentText(loop.name) +
+                           "' differs from loop '" +
+                           codegen::commentText(first.name) + "' at line " +
+                           std::to_string(first.loc.line) + ":" +
                            std::to_string(first.loc.column) +
                            " but shares its function name " + loop.function);
     }
@@ -105,7 +108,7 @@ std::string generateLoops(const ProgramModel &program,
     loops += g.definition;
   }
   return render(kLoopsHeader,
-                {{"source", fileName(program.mainFile)},
+                {{"source", codegen::commentText(fileName(program.mainFile))},
                  {"backend", std::string(backend.name)},
                  {"runtime_header", std::string(backend.runtimeHeader)},
                  {"loops", loops}});

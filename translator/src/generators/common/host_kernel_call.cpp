@@ -31,7 +31,10 @@ public:
       : layout_(layout), loop_(*layout.loop) {}
 
   HostKernelCall build() {
-    out_.kernel = loop_.kernel.name;
+    // The callee keeps template arguments that cannot be deduced
+    // (`scale<3>`); models without one call the kernel by name.
+    out_.kernel =
+        loop_.kernel.callee.empty() ? loop_.kernel.name : loop_.kernel.callee;
     for (const MapLayout &use : layout_.maps)
       for (const auto &[slot, local] : use.slotLocal)
         out_.elementLocals.push_back(

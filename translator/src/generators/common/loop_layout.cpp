@@ -1,5 +1,7 @@
 #include "generators/common/loop_layout.h"
 
+#include "generators/common/escaping.h"
+
 #include "generators/program_generator.h"
 
 #include <algorithm>
@@ -16,21 +18,6 @@ const char *const kReservedNames[] = {
     "block_begin", "block_end",    "n",          "k",      "order",
     "loom",        "std",          "op_arg",     "op_set", "op_map",
     "op_dat",      "OP_ID",        "OP_GBL",     "nullptr"};
-
-// `text` as a C++ string literal.
-std::string stringLiteral(const std::string &text) {
-  std::string out = "\"";
-  for (char c : text) {
-    if (c == '"' || c == '\\')
-      out += '\\';
-    if (static_cast<unsigned char>(c) < 0x20) {
-      out += '?';
-      continue;
-    }
-    out += c;
-  }
-  return out + "\"";
-}
 
 std::string pointerDecl(bool isConst, const std::string &type,
                         const std::string &name, size_t k) {
@@ -72,12 +59,13 @@ private:
         loop_.loc.file.empty()
             ? std::string()
             : loop_.loc.file + ":" + std::to_string(loop_.loc.line) + ": ";
-    throw GeneratorError(where + "loop '" + loop_.name + "': " + what);
+    throw GeneratorError(where + "loop '" + commentText(loop_.name) +
+                         "': " + commentExpr(what));
   }
 
   void validate() const {
     if (loop_.function.empty() || !isIdentifier(loop_.function))
-      fail("invalid loop function name '" + loop_.function + "'");
+      fail("invalid loop function name '" + commentText(loop_.function) + "'");
     if (loop_.kernel.name.empty())
       fail("no kernel name");
     int nmaps = static_cast<int>(loop_.maps.size());
@@ -117,6 +105,8 @@ private:
       names.reserve(n);
     names.reserve(loop_.kernel.name);
     for (const std::string &id : identifiersIn(loop_.kernel.name))
+      names.reserve(id);
+    for (const std::string &id : identifiersIn(loop_.kernel.callee))
       names.reserve(id);
     names.reserve(loop_.function);
     for (size_t k = 0; k < loop_.args.size(); ++k) {
@@ -236,23 +226,24 @@ private:
 
   std::string describe(size_t k) const {
     const ArgModel &a = loop_.args[k];
+    // Source expressions, for a comment line.
     std::string mapName =
         a.mapIndex >= 0 && a.mapIndex < static_cast<int>(loop_.maps.size())
-            ? loop_.maps[a.mapIndex].expr
+            ? commentExpr(loop_.maps[a.mapIndex].expr)
             : std::string();
+    std::string dat = commentExpr(a.datExpr);
     switch (a.kind) {
     case ArgKind::Dat:
       if (a.mapKind == MapKind::Direct)
-        return a.datExpr + " (direct)";
+        return dat + " (direct)";
       if (a.mapKind == MapKind::Indirect)
-        return a.datExpr + " via " + mapName + "[" + std::to_string(a.idx) +
-               "]";
-      return a.datExpr + " via " + mapName + "[0.." +
+        return dat + " via " + mapName + "[" + std::to_string(a.idx) + "]";
+      return dat + " via " + mapName + "[0.." +
              std::to_string(out_.vectorSlots(k) - 1) + "]";
     case ArgKind::Gbl:
-      return a.datExpr + " (global)";
+      return dat + " (global)";
     case ArgKind::Info:
-      return a.datExpr + " (info)";
+      return dat + " (info)";
     case ArgKind::Idx:
       return a.mapIndex >= 0
                  ? "index via " + mapName + "[" + std::to_string(a.idx) + "]"
@@ -263,16 +254,17 @@ private:
 
   void buildSummary() {
     std::string kind = loop_.isDirect() ? "direct" : "indirect";
-    std::string s = "// Loop \"" + loop_.name + "\": kernel " +
-                    loop_.kernel.name + " over " + loop_.setExpr + ", " + kind +
-                    ", " + std::to_string(out_.nargs) +
+    std::string s = "// Loop \"" + commentText(loop_.name) + "\": kernel " +
+                    commentText(loop_.kernel.name) + " over " +
+                    commentExpr(loop_.setExpr) + ", " + kind + ", " +
+                    std::to_string(out_.nargs) +
                     (out_.nargs == 1 ? " argument" : " arguments") + ".";
     std::vector<std::array<std::string, 4>> rows;
     for (size_t k = 0; k < loop_.args.size(); ++k) {
       const ArgModel &a = loop_.args[k];
       std::string type = a.kind == ArgKind::Idx
                              ? std::string("int")
-                             : out_.elementType(k) + "[" +
+                             : commentText(out_.elementType(k)) + "[" +
                                    (a.dim > 0 ? std::to_string(a.dim) : "?") +
                                    "]";
       rows.push_back(
@@ -314,7 +306,7 @@ private:
           (text.empty() ? "" : ", ") + file + ":" + std::to_string(site.line);
     }
     if (!text.empty())
-      out_.siteArgument = ", " + stringLiteral(text);
+      out_.siteArgument = ", " + cppStringLiteral(text);
   }
 
   const LoopModel &loop_;

@@ -1,0 +1,130 @@
+#include "frontend/command_line.h"
+
+#include <llvm/ADT/StringRef.h>
+#include <llvm/Support/Path.h>
+#include <llvm/Support/raw_ostream.h>
+
+#include <cstdio>
+#include <string>
+#include <unistd.h>
+#include <vector>
+
+namespace loom::translator {
+
+namespace {
+
+// Collects what is written to stderr (file descriptor 2) while it lives.
+class StderrCapture {
+public:
+  StderrCapture() {
+    llvm::errs().flush();
+    std::fflush(stderr);
+    file_ = std::tmpfile();
+    saved_ = file_ ? ::dup(2) : -1;
+    if (saved_ >= 0)
+      ::dup2(::fileno(file_), 2);
+  }
+  StderrCapture(const StderrCapture &) = delete;
+  StderrCapture &operator=(const StderrCapture &) = delete;
+  ~StderrCapture() { release(); }
+
+  // Restores stderr and returns what was written to it.
+  std::string release() {
+    std::string text;
+    if (saved_ < 0) {
+      if (file_)
+        std::fclose(file_);
+      file_ = nullptr;
+      return text;
+    }
+    llvm::errs().flush();
+    std::fflush(stderr);
+    ::dup2(saved_, 2);
+    ::close(saved_);
+    saved_ = -1;
+    std::rewind(file_);
+    char buffer[4096];
+    size_t n;
+    while ((n = std::fread(buffer, 1, sizeof buffer, file_)) > 0)
+      text.append(buffer, n);
+    std::fclose(file_);
+    file_ = nullptr;
+    return text;
+  }
+
+private:
+  std::FILE *file_ = nullptr;
+  int saved_ = -1;
+};
+
+std::vector<std::string> lines(llvm::StringRef text) {
+  std::vector<std::string> out;
+  llvm::SmallVector<llvm::StringRef> parts;
+  text.split(parts, '\n');
+  for (llvm::StringRef line : parts) {
+    line = line.trim();
+    if (!line.empty())
+      out.push_back(line.str());
+  }
+  return out;
+}
+
+// LLVM's option errors as one line: the first complaint without the
+// program-name prefix, the usage hints (`Try: ...`, `See: ...`) dropped, a
+// `Did you mean` suggestion kept.
+std::string optionError(const std::string &program,
+                        const std::string &message) {
+  std::string summary, suggestion;
+  for (std::string line : lines(message)) {
+    llvm::StringRef text(line);
+    text.consume_front(program + ": ");
+    for (const char *hint : {"Try: ", "See: "})
+      if (size_t at = text.find(hint); at != llvm::StringRef::npos)
+        text = text.substr(0, at).rtrim();
+    text = text.rtrim(":!. ").trim();
+    if (text.starts_with("Did you mean"))
+      suggestion = text.str();
+    else if (summary.empty() && !text.empty())
+      summary = text.str();
+  }
+  if (llvm::StringRef(summary).starts_with("Not enough positional"))
+    summary = "no source file given (usage: loomc [options] <source>... -- "
+              "<compile flags>)";
+  if (summary.empty())
+    summary = "invalid command line";
+  if (!suggestion.empty())
+    summary += " (" + suggestion + ")";
+  return summary + "; see loomc --help";
+}
+
+} // namespace
+
+llvm::Expected<clang::tooling::CommonOptionsParser>
+parseCommandLine(int argc, const char **argv,
+                 llvm::cl::OptionCategory &category, const char *overview) {
+  std::string program =
+      argc > 0 ? llvm::sys::path::filename(argv[0]).str() : "loomc";
+  StderrCapture capture;
+  llvm::Expected<clang::tooling::CommonOptionsParser> options =
+      clang::tooling::CommonOptionsParser::create(
+          argc, argv, category, llvm::cl::OneOrMore, overview);
+  std::string written = capture.release();
+  if (!options) {
+    std::string message = llvm::toString(options.takeError());
+    return llvm::createStringError(optionError(program, written + message));
+  }
+  // Without flags after `--` and without a database, Clang's tooling would
+  // parse with no flags at all (no include paths: an error per header).
+  if (written.find("Error while trying to load a compilation database") !=
+      std::string::npos) {
+    const std::vector<std::string> &sources = options->getSourcePathList();
+    return llvm::createStringError(
+        "no compile flags for '" + (sources.empty() ? "" : sources.front()) +
+        "': give them after `--` (loomc app.cpp -- -std=c++20 -I...), or "
+        "with -p a build directory holding compile_commands.json");
+  }
+  llvm::errs() << written;
+  return options;
+}
+
+} // namespace loom::translator

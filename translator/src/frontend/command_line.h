@@ -1,0 +1,20 @@
+// loomc's command line through Clang's CommonOptionsParser, with every
+// complaint made one line: LLVM's option parser and the compilation database
+// loader write several lines (hints, usage, the databases they tried)
+// straight to stderr, which loomc collects and sums up instead.
+#pragma once
+
+#include <clang/Tooling/CommonOptionsParser.h>
+#include <llvm/Support/CommandLine.h>
+#include <llvm/Support/Error.h>
+
+namespace loom::translator {
+
+// The parsed options, or an error whose message is one line without a
+// program-name prefix. Flags after `--` are the compile flags; without them
+// a compile_commands.json (found from -p or the first source) must exist.
+llvm::Expected<clang::tooling::CommonOptionsParser>
+parseCommandLine(int argc, const char **argv,
+                 llvm::cl::OptionCategory &category, const char *overview);
+
+} // namespace loom::translator
