@@ -4,7 +4,7 @@
 // (another exception, a crash, a sanitizer report) is a finding.
 #include "fuzz_check.h"
 #include "loom/io/mesh_error.h"
-#include "loom/io/op2_grid_reader.h"
+#include "loom/airfoil_mesh/op2_grid_reader.h"
 
 #include <cstddef>
 #include <cstdint>
