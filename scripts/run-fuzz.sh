@@ -53,11 +53,16 @@ for target in "${targets[@]}"; do
   # The front end parses C++ with Clang: fewer, slower inputs.
   timeout_per_input=10
   max_len=4096
+  lsan_options=
+  supp=$root/tests/fuzz/$target.lsan.supp # leaks of libraries, not Loom's
+  if [ -f "$supp" ]; then
+    lsan_options=suppressions=$supp:print_suppressions=0
+  fi
   if [ "$target" = loomc_frontend_fuzz ]; then
     timeout_per_input=30
   fi
   set +e
-  (cd "$logs/$target" &&
+  (cd "$logs/$target" && LSAN_OPTIONS=$lsan_options \
     "$build/tests/fuzz/${target}er" -max_total_time="$seconds" \
       -timeout="$timeout_per_input" -rss_limit_mb=2048 -max_len="$max_len" \
       -print_final_stats=1 -artifact_prefix="$logs/$target/" \
