@@ -41,6 +41,7 @@ cmake -S "$root" -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo \
   -DCMAKE_C_COMPILER=clang-19 -DCMAKE_CXX_COMPILER=clang++-19 \
   -DLOOM_FUZZ=ON -DLOOM_BUILD_BENCHMARKS=OFF "${launcher[@]}" >/dev/null
 cmake --build "$build" -j"$jobs" --target "${targets[@]/%/er}"
+echo "fuzz targets built in ${SECONDS} s"
 
 logs=$build/fuzz-logs
 mkdir -p "$logs"
@@ -78,6 +79,7 @@ for target in "${targets[@]}"; do
   fi
   printf '%-22s %10s %8s  %s\n' "$target" "${runs:-?}" "$seconds" "$result"
 done
+echo "build and fuzzing took ${SECONDS} s"
 if [ $failed -ne 0 ]; then
   echo "loom: error: fuzzing found problems; logs and inputs in $logs" >&2
   exit 1
