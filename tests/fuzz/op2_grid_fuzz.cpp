@@ -3,8 +3,8 @@
 // every index in range) or be rejected with a MeshError; anything else
 // (another exception, a crash, a sanitizer report) is a finding.
 #include "fuzz_check.h"
-#include "loom/io/mesh_error.h"
 #include "loom/airfoil_mesh/op2_grid_reader.h"
+#include "loom/io/mesh_error.h"
 
 #include <cstddef>
 #include <cstdint>

@@ -134,14 +134,13 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data,
   if (d.partition)
     for (int block : *d.partition)
       partitionOk = partitionOk && block >= 0;
-  bool hierarchicalOk =
-      valid && (d.partition ? partitionOk : blockSizeOk);
+  bool hierarchicalOk = valid && (d.partition ? partitionOk : blockSizeOk);
   exercise(
       "hierarchical", hierarchicalOk,
       [&] {
-        return plan::buildHierarchicalPlan(
-            loop, d.blockSize, d.staging,
-            d.partition ? &*d.partition : nullptr);
+        return plan::buildHierarchicalPlan(loop, d.blockSize, d.staging,
+                                           d.partition ? &*d.partition
+                                                       : nullptr);
       },
       [&](const plan::HierarchicalPlan &p) { return plan::validate(loop, p); });
   return 0;

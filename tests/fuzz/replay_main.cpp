@@ -53,8 +53,8 @@ bool replay(const std::filesystem::path &path) {
   std::printf("replaying %s (%zu bytes)\n", path.c_str(), bytes.size());
   std::fflush(stdout);
   try {
-    LLVMFuzzerTestOneInput(
-        reinterpret_cast<const std::uint8_t *>(bytes.data()), bytes.size());
+    LLVMFuzzerTestOneInput(reinterpret_cast<const std::uint8_t *>(bytes.data()),
+                           bytes.size());
   } catch (const std::bad_alloc &) {
     std::fprintf(stderr,
                  "loom fuzz: '%s' asked for more than %zu MiB at once (or "
