@@ -1,4 +1,4 @@
-# LOOM_TSAN: ThreadSanitizer with Clang and LLVM's libomp (docs/sanitizers.md).
+# LOOM_TSAN: ThreadSanitizer with Clang and LLVM's libomp (docs/fuzzing.md).
 # Every executable links the archer OMPT tool (libarcher_static.a, from
 # Debian's libomp-19-dev), which tells ThreadSanitizer about OpenMP's
 # synchronisation, and cmake/tsan_openmp_defaults.c, which makes
