@@ -1,0 +1,1 @@
+int main( { op_par_loop(

@@ -1,0 +1,165 @@
+#!/usr/bin/env python3
+"""Runs one Loom program with hostile arguments and checks how it fails.
+
+  check_hostile.py [--mesh NAME=PATH]... [--expect TEXT]... [--mode MODE]
+                   -- PROGRAM ARG...
+
+Placeholders in ARG and TEXT name files made for the run in a scratch folder
+(removed afterwards, also on failure):
+  @MISSING@.EXT   a file that does not exist
+  @DIR@           a folder
+  @EMPTY@.EXT     an empty file
+  @JUNK@.EXT      256 bytes of binary junk (fixed, not random)
+  @NOTDIR@        a path below a regular file: nothing can be written there
+  @HUGE@.dat      an OP2 grid header announcing 2^31-1 nodes, nothing after
+  @HUGE@.msh      a gmsh 2.2 file whose $Nodes announces 2^31-1 nodes
+  @NEGATIVE@.dat  an OP2 grid header with a negative count
+  @NANGRID@.dat   the grid of --mesh grid=PATH with its first x set to nan
+  @BADCXX@.cpp    a C++ source with a syntax error on line 2
+  @BADREPORT@.json  JSON that is not a Loom loop report
+  @REPORT@.json   a small valid Loom loop report
+  @PROGRAM@.cpp   a valid C++ program with no loops
+  @MESH:NAME@     the mesh given as --mesh NAME=PATH
+EXT is any extension (readers choose the format by it).
+
+The program must fail cleanly:
+  - exit status 1 (not a signal, not another status);
+  - MODE 'loom' (default): stderr is exactly one line, starting with
+    'loom: error: ';
+  - MODE 'source' (the translator on a C++ source with errors): Clang's
+    diagnostics: every line that mentions an error is 'FILE:LINE:COL:
+    error: ...' (or 'fatal error:'), Clang's 'N errors generated.' or its
+    error-limit note; nothing else (no tool-level noise);
+  - stderr contains every --expect TEXT (placeholders replaced).
+Prints what it ran and what it saw; exit status 0 when all holds.
+"""
+import os
+import re
+import signal
+import subprocess
+import sys
+import tempfile
+
+JUNK = bytes((i * 167 + 13) % 256 for i in range(256))
+
+
+def make(scratch, token, meshes):
+    """Creates the file a placeholder names and returns its path."""
+    kind, _, ext = token.partition(".")
+    path = os.path.join(scratch, kind.lower() + ("." + ext if ext else ""))
+    if kind == "MISSING":
+        return path
+    if kind == "DIR":
+        os.makedirs(path, exist_ok=True)
+        return path
+    if kind == "NOTDIR":
+        with open(os.path.join(scratch, "plain_file"), "w"):
+            pass
+        return os.path.join(scratch, "plain_file", "out")
+    contents = {
+        "EMPTY": b"",
+        "JUNK": JUNK,
+        "BADCXX": b"// a syntax error on line 2\nint main( {\n",
+        "BADREPORT": b'{"loom_report": 1, "loops": {"res_calc": 5}}\n',
+        "PROGRAM": b"int main() { return 0; }\n",
+        "REPORT": (b'{"loom_report": 1, "loops": {"res_calc": {"strategies": '
+                   b'{"block:256": {"calls": 1, "fastest_ms": 1.0}}}}}\n'),
+    }
+    if kind in contents:
+        data = contents[kind]
+    elif kind == "HUGE" and ext == "dat":
+        data = b"2147483647 1 1 1\n"
+    elif kind == "HUGE" and ext == "msh":
+        data = (b"$MeshFormat\n2.2 0 8\n$EndMeshFormat\n$Nodes\n2147483647\n"
+                b"1 0 0 0\n$EndNodes\n")
+    elif kind == "NEGATIVE":
+        data = b"4 -1 0 0\n0 0\n1 0\n1 1\n0 1\n"
+    elif kind == "NANGRID":
+        with open(meshes["grid"], "rb") as f:
+            lines = f.read().split(b"\n")
+        fields = lines[1].split()
+        fields[0] = b"nan"
+        lines[1] = b" ".join(fields)
+        data = b"\n".join(lines)
+    else:
+        sys.exit(f"check_hostile.py: unknown placeholder @{token}@")
+    with open(path, "wb") as f:
+        f.write(data)
+    return path
+
+
+def expand(text, scratch, meshes):
+    def one(match):
+        kind, mesh, ext = match.groups()
+        if kind == "MESH":
+            return meshes[mesh]
+        return make(scratch, kind + (ext or ""), meshes)
+    return re.sub(r"@([A-Z]+)(?::([a-z_]+))?@(\.[a-z]+)?", one, text)
+
+
+def check(mode, status, stderr, expected):
+    problems = []
+    if status < 0:
+        problems.append(f"killed by signal {signal.Signals(-status).name}")
+    elif status != 1:
+        problems.append(f"exit status {status}, expected 1")
+    lines = stderr.rstrip("\n").split("\n") if stderr.strip() else []
+    if mode == "loom":
+        if len(lines) != 1:
+            problems.append(f"{len(lines)} lines on stderr, expected one")
+        if not lines or not lines[0].startswith("loom: error: "):
+            problems.append("stderr does not start with 'loom: error: '")
+    else:
+        diagnostic = re.compile(r"^(\S.*):(\d+):(\d+): (fatal )?error: ")
+        errors = [l for l in lines if re.search(r"error", l, re.I)
+                  and not re.match(r"^\d+ errors? generated\.$", l)
+                  and not l.startswith("fatal error: too many errors emitted")]
+        if not errors:
+            problems.append("no error on stderr")
+        for line in errors:
+            if not diagnostic.match(line):
+                problems.append(f"error line is not FILE:LINE:COL: {line!r}")
+    for text in expected:
+        if text not in stderr:
+            problems.append(f"stderr does not name {text!r}")
+    return problems
+
+
+def main(argv):
+    meshes, expected, mode = {}, [], "loom"
+    i = 1
+    while i < len(argv) and argv[i] != "--":
+        option, value = argv[i], argv[i + 1]
+        if option == "--mesh":
+            name, _, path = value.partition("=")
+            meshes[name] = path
+        elif option == "--expect":
+            expected.append(value)
+        elif option == "--mode" and value in ("loom", "source"):
+            mode = value
+        else:
+            sys.exit(f"check_hostile.py: bad option {option} {value}")
+        i += 2
+    command = argv[i + 1:]
+    with tempfile.TemporaryDirectory(prefix="loom_hostile_") as scratch:
+        command = [expand(a, scratch, meshes) for a in command]
+        expected = [expand(t, scratch, meshes) for t in expected]
+        print("running:", " ".join(command), flush=True)
+        try:
+            run = subprocess.run(command, stdin=subprocess.DEVNULL,
+                                 stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                                 cwd=scratch, timeout=120)
+        except subprocess.TimeoutExpired:
+            print("FAILED: no answer within 120 s")
+            return 1
+        stderr = run.stderr.decode("utf-8", "replace")
+        shown = stderr if len(stderr) < 4000 else stderr[:4000] + "...\n"
+        print(f"exit status {run.returncode}; stderr:\n{shown}", end="")
+        problems = check(mode, run.returncode, stderr, expected)
+    for problem in problems:
+        print("FAILED:", problem)
+    return 1 if problems else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv))
