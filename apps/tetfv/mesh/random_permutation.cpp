@@ -1,6 +1,7 @@
 // "Unordered" instances: the same graph under a random tet numbering.
 #include "instances.h"
 
+#include <algorithm>
 #include <numeric>
 #include <random>
 
