@@ -4,6 +4,7 @@
 //
 //   tetfv [MESH_FILE | --box N | --block-diagonal N [--block-size B]]
 //         [--permute] [--seed S] [--face] [--steps K] [--check]
+//         [--stream-gbs GB/s]
 //
 // The cell variant loops over tets reading x through the tet->tet map (dim
 // 4, a vector argument) and A directly, writing y directly; the face variant
@@ -15,6 +16,7 @@
 #include <stdexcept>
 #include <vector>
 
+#include "model_report.h"
 #include "tetfv_setup.h"
 
 #include "loom/io/mesh_error.h"
@@ -87,6 +89,9 @@ int runTetfv(int argc, char **argv) {
               opt.instance.c_str(), opt.permute ? " (permuted)" : "",
               opt.variant.c_str(), ntet, opt.steps, seconds,
               11.0 * tetSteps / seconds / 1e9, 64.0 * tetSteps / seconds / 1e9);
+
+  if (opt.streamGBs > 0)
+    std::printf("%s\n", modelReport(opt, problem, tetSteps / seconds).c_str());
 
   int status = 0;
   if (opt.check) {

@@ -32,6 +32,9 @@ bool parseTetfvCommandLine(int argc, char **argv, TetfvOptions &opt) {
   app.add_option("--steps", opt.steps, "time steps (default 10)");
   app.add_flag("--check", opt.check,
                "compare y with a plain C++ loop; exit 1 on mismatch");
+  app.add_option("--stream-gbs", opt.streamGBs,
+                 "this machine's STREAM triad bandwidth in GB/s: print the "
+                 "bandwidth model's prediction beside the measurement");
   std::vector<char *> args;
   for (int i = 0; i < argc; ++i)
     if (i == 0 || std::strncmp(argv[i], "OP_", 3) != 0)
@@ -61,6 +64,10 @@ bool parseTetfvCommandLine(int argc, char **argv, TetfvOptions &opt) {
     throw std::invalid_argument(
         "--block-size: " + std::to_string(opt.blockSize) +
         " must be at least 1");
+  if (opt.streamGBs < 0 || opt.streamGBs > 1e5)
+    throw std::invalid_argument(
+        "--stream-gbs: " + std::to_string(opt.streamGBs) +
+        " is not in 0..100000");
   if (!opt.meshFile.empty()) {
     opt.instance = "gmsh";
   } else if (block != 0) {

@@ -18,7 +18,8 @@ struct TetfvOptions {
   bool permute = false;         // random renumbering
   std::string variant = "cell"; // cell or face
   int steps = 10;
-  bool check = false; // compare with the reference loop, exit 1 on mismatch
+  bool check = false;   // compare with the reference loop, exit 1 on mismatch
+  double streamGBs = 0; // > 0: print the bandwidth model beside the result
 };
 
 // Parses the command line; throws std::invalid_argument with a one-line
