@@ -27,7 +27,7 @@ def main(csv_path, png_path):
     ax.plot([p[0] for p in model], [p[1] for p in model], "k--",
             label="model (STREAM, last-level cache)")
     ax.axhline(float(rows[0]["stream_gbs"]), color="grey", lw=0.8,
-               label="STREAM triad, 2 threads")
+               label="STREAM triad")
     ax.set_xscale("log")
     ax.set_xlabel("block size b (tets)")
     ax.set_ylabel("effective bandwidth, GB/s (64 B/tet)")

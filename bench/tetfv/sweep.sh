@@ -3,7 +3,8 @@
 # STREAM triad bandwidth, then for the block-diagonal instances of N tets
 # over block sizes b, the structured box, and the shared fin_1m mesh (as
 # numbered, randomly permuted, face loop), tetfv_seq and tetfv_openmp with 1
-# and 2 threads, alternating, REPEATS rounds. Prints the median GFLOPS and
+# and 2 threads (LOOM_BENCH_THREADS="1 2 ..." for others; STREAM runs with
+# the most), alternating, REPEATS rounds. Prints the median GFLOPS and
 # effective GB/s (64 B/tet) of each beside the bandwidth model's prediction,
 # and writes BUILD_DIR/bench/tetfv/tetfv.csv and, with python3-matplotlib,
 # tetfv.png (performance against b, like their Fig. 13).
@@ -21,7 +22,9 @@ mkdir -p "$work"
 apps=$build/apps/tetfv
 
 echo "machine: $(nproc) cores, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ //')"
-stream_line=$(OMP_NUM_THREADS=2 "$build/bench/stream/loom-stream")
+read -r -a thread_counts <<< "${LOOM_BENCH_THREADS:-1 2}"
+most=$(printf "%s\n" "${thread_counts[@]}" | sort -n | tail -1)
+stream_line=$(OMP_NUM_THREADS=$most "$build/bench/stream/loom-stream")
 echo "$stream_line"
 stream=$(echo "$stream_line" | sed -n 's/.*triad \([0-9.]*\) GB\/s.*/\1/p')
 
@@ -41,7 +44,10 @@ if fin=$(bench_mesh tet/fin_1m.msh.xz 2> /dev/null); then
 else
   echo "fin_1m: not found (bench/mesh_path.sh), skipped" >&2
 fi
-runs=("tetfv_seq 1" "tetfv_openmp 1" "tetfv_openmp 2")
+runs=("tetfv_seq 1")
+for t in "${thread_counts[@]}"; do
+  runs+=("tetfv_openmp $t")
+done
 
 median() { tr ' ' '\n' | grep -v '^$' | sort -g | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}'; }
 csv=$work/tetfv.csv
