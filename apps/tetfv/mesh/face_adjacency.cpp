@@ -1,5 +1,7 @@
-// Face adjacency by sorting the faces' node triples.
+// Face adjacency: degenerate tets rejected, faces paired by loom::io.
 #include "face_adjacency.h"
+
+#include "loom/io/shared_faces.h"
 
 #include <algorithm>
 #include <array>
@@ -9,12 +11,6 @@
 namespace tetfv {
 
 namespace {
-
-struct FaceKey {
-  std::array<int, 3> nodes;
-  int tet;
-  int slot;
-};
 
 // Six times the signed volume of the tet, and its scale (longest edge cubed).
 bool degenerateVolume(const std::vector<double> &xyz, const int *t) {
@@ -47,9 +43,8 @@ TetGraph faceAdjacency(const std::vector<int> &tets,
                                 " is not a multiple of 4");
   TetGraph graph;
   graph.numTets = static_cast<int>(tets.size() / 4);
-  graph.neighbours.resize(tets.size());
-  std::vector<FaceKey> faces;
-  faces.reserve(tets.size());
+  std::vector<int> faceNodes;
+  faceNodes.reserve(3 * tets.size());
   for (int i = 0; i < graph.numTets; ++i) {
     const int *t = &tets[4 * static_cast<size_t>(i)];
     for (int a = 0; a < 4; ++a)
@@ -61,35 +56,16 @@ TetGraph faceAdjacency(const std::vector<int> &tets,
     if (!nodes.empty() && degenerateVolume(nodes, t))
       throw std::invalid_argument(meshName + ": tet " + std::to_string(i) +
                                   " is degenerate (zero volume)");
-    for (int s = 0; s < 4; ++s) {
-      // Face s is opposite node s.
-      FaceKey key{{t[(s + 1) % 4], t[(s + 2) % 4], t[(s + 3) % 4]}, i, s};
-      std::sort(key.nodes.begin(), key.nodes.end());
-      faces.push_back(key);
-      graph.neighbours[4 * static_cast<size_t>(i) + s] = i; // boundary
-    }
+    for (int s = 0; s < 4; ++s) // face s is opposite node s
+      faceNodes.insert(faceNodes.end(),
+                       {t[(s + 1) % 4], t[(s + 2) % 4], t[(s + 3) % 4]});
   }
-  std::sort(faces.begin(), faces.end(), [](const FaceKey &l, const FaceKey &r) {
-    return l.nodes < r.nodes;
-  });
-  for (size_t k = 0; k < faces.size();) {
-    size_t end = k + 1;
-    while (end < faces.size() && faces[end].nodes == faces[k].nodes)
-      ++end;
-    if (end - k > 2)
-      throw std::invalid_argument(
-          meshName + ": face (" + std::to_string(faces[k].nodes[0]) + ", " +
-          std::to_string(faces[k].nodes[1]) + ", " +
-          std::to_string(faces[k].nodes[2]) + ") is shared by " +
-          std::to_string(end - k) + " tets (non-manifold), e.g. tet " +
-          std::to_string(faces[k].tet));
-    if (end - k == 2) {
-      const FaceKey &a = faces[k], &b = faces[k + 1];
-      graph.neighbours[4 * static_cast<size_t>(a.tet) + a.slot] = b.tet;
-      graph.neighbours[4 * static_cast<size_t>(b.tet) + b.slot] = a.tet;
-    }
-    k = end;
-  }
+  const std::vector<int> partner =
+      loom::io::matchSharedFaces(faceNodes, 3, 4, meshName, "face", "tet");
+  graph.neighbours.resize(tets.size());
+  for (size_t f = 0; f < partner.size(); ++f)
+    graph.neighbours[f] = partner[f] < 0 ? static_cast<int>(f / 4)
+                                         : partner[f] / 4; // boundary: self
   return graph;
 }
 
