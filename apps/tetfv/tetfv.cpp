@@ -57,10 +57,14 @@ int runTetfv(int argc, char **argv) {
   op_dat iterates[2] = {p_x, p_y};
   const bool byFace = opt.variant == "face";
 
-  double cpu_t1, cpu_t2, wall_t1, wall_t2;
-  op_timers(&cpu_t1, &wall_t1);
+  // The first step builds the loops' plans (OpenMP): with more than one
+  // step it is left out of the timing.
+  const int untimed = opt.steps > 1 ? 1 : 0;
+  double cpu_t1 = 0, cpu_t2, wall_t1 = 0, wall_t2;
 
   for (int step = 0; step < opt.steps; ++step) {
+    if (step == untimed)
+      op_timers(&cpu_t1, &wall_t1);
     op_dat in = iterates[step % 2];
     op_dat out = iterates[(step + 1) % 2];
     if (!byFace) {
@@ -83,11 +87,12 @@ int runTetfv(int argc, char **argv) {
 
   op_timers(&cpu_t2, &wall_t2);
   const double seconds = wall_t2 - wall_t1;
-  const double tetSteps = static_cast<double>(ntet) * opt.steps;
-  std::printf("tetfv: %s%s, %s loop, %d tets, %d steps: %.6f s, %.3f GFLOPS, "
-              "%.3f GB/s effective (64 B/tet)\n",
+  const int timedSteps = opt.steps - untimed;
+  const double tetSteps = static_cast<double>(ntet) * timedSteps;
+  std::printf("tetfv: %s%s, %s loop, %d tets, %d steps (%d timed): %.6f s, "
+              "%.3f GFLOPS, %.3f GB/s effective (64 B/tet)\n",
               opt.instance.c_str(), opt.permute ? " (permuted)" : "",
-              opt.variant.c_str(), ntet, opt.steps, seconds,
+              opt.variant.c_str(), ntet, opt.steps, timedSteps, seconds,
               11.0 * tetSteps / seconds / 1e9, 64.0 * tetSteps / seconds / 1e9);
 
   if (opt.streamGBs > 0)
