@@ -7,10 +7,14 @@
 # the most), alternating, REPEATS rounds. Prints the median GFLOPS and
 # effective GB/s (64 B/tet) of each beside the bandwidth model's prediction,
 # and writes BUILD_DIR/bench/tetfv/tetfv.csv and, with python3-matplotlib,
-# tetfv.png (performance against b, like their Fig. 13).
+# tetfv.png (performance against b, like their Fig. 13). OpenMP threads wait
+# passively unless OMP_WAIT_POLICY says otherwise: on a machine shared with
+# other work, spinning barriers (one per colour) collapse when a thread is
+# descheduled.
 #
 #   bench/tetfv/sweep.sh BUILD_DIR [N] [STEPS] [REPEATS]
 set -euo pipefail
+export OMP_WAIT_POLICY=${OMP_WAIT_POLICY:-passive}
 build=$(cd "${1:?usage: sweep.sh BUILD_DIR [N] [STEPS] [REPEATS]}" && pwd)
 n=${2:-4000000}
 steps=${3:-50}
@@ -21,6 +25,7 @@ work=$build/bench/tetfv
 mkdir -p "$work"
 apps=$build/apps/tetfv
 
+echo "load average: $(cut -d' ' -f1-3 /proc/loadavg), OMP_WAIT_POLICY=$OMP_WAIT_POLICY"
 echo "machine: $(nproc) cores, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ //')"
 read -r -a thread_counts <<< "${LOOM_BENCH_THREADS:-1 2}"
 most=$(printf "%s\n" "${thread_counts[@]}" | sort -n | tail -1)
