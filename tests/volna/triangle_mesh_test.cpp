@@ -78,7 +78,8 @@ TEST(VolnaMesh, BadInputIsNamed) {
               buildTriangleMesh({0, 0, 1, 0, 0, 1, 0, -1, 1, 1},
                                 {0, 1, 2, 1, 0, 3, 0, 1, 4}, "m");
             }),
-            "m: the edge between nodes 0 and 1 belongs to 3 triangles");
+            "m: edge (0, 1) is shared by 3 triangles (non-manifold), e.g. "
+            "triangle 0");
   EXPECT_THROW(generateRectangularBasin(0, 3, 1, 1), std::invalid_argument);
   EXPECT_THROW(generateRectangularBasin(5000, 3, 1, 1), std::invalid_argument);
 }

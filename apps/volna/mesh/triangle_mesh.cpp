@@ -1,5 +1,7 @@
 #include "triangle_mesh.h"
 
+#include "loom/io/shared_faces.h"
+
 #include <algorithm>
 #include <array>
 #include <cmath>
@@ -21,15 +23,6 @@ double signedArea2(const std::vector<double> &xy, const int *t) {
   return (b[0] - a[0]) * (c[1] - a[1]) - (c[0] - a[0]) * (b[1] - a[1]);
 }
 
-// One side of a triangle: its nodes in the triangle's (counter-clockwise)
-// order, and the triangle.
-struct Side {
-  int from, to, cell;
-  std::pair<int, int> key() const {
-    return {std::min(from, to), std::max(from, to)};
-  }
-};
-
 } // namespace
 
 TriangleMesh buildTriangleMesh(std::vector<double> xy,
@@ -48,8 +41,9 @@ TriangleMesh buildTriangleMesh(std::vector<double> xy,
       fail(source,
            "node " + std::to_string(n) + " has a non-finite coordinate");
 
-  std::vector<Side> sides;
-  sides.reserve(3 * static_cast<size_t>(ncell));
+  // Side k of triangle c runs from its node k to node k + 1.
+  std::vector<int> sides;
+  sides.reserve(6 * static_cast<size_t>(ncell));
   for (int c = 0; c < ncell; ++c) {
     int *t = &mesh.cellNodes[3 * static_cast<size_t>(c)];
     for (int k = 0; k < 3; ++k)
@@ -63,36 +57,27 @@ TriangleMesh buildTriangleMesh(std::vector<double> xy,
     if (area2 < 0)
       std::swap(t[1], t[2]);
     for (int k = 0; k < 3; ++k)
-      sides.push_back({t[k], t[(k + 1) % 3], c});
+      sides.insert(sides.end(), {t[k], t[(k + 1) % 3]});
   }
-  std::sort(sides.begin(), sides.end(), [](const Side &a, const Side &b) {
-    return a.key() != b.key() ? a.key() < b.key() : a.cell < b.cell;
-  });
+  const std::vector<int> partner =
+      loom::io::matchSharedFaces(sides, 2, 3, source, "edge", "triangle");
 
-  for (size_t i = 0; i < sides.size();) {
-    size_t j = i + 1;
-    while (j < sides.size() && sides[j].key() == sides[i].key())
-      ++j;
-    if (j - i == 1) {
-      mesh.bedgeNodes.insert(mesh.bedgeNodes.end(),
-                             {sides[i].from, sides[i].to});
-      mesh.bedgeCell.push_back(sides[i].cell);
-    } else if (j - i == 2) {
-      // The left cell is the one in which the edge runs as stored.
-      const Side &left = sides[i], &right = sides[i + 1];
-      if (left.from == right.from)
-        fail(source, "triangles " + std::to_string(left.cell) + " and " +
-                         std::to_string(right.cell) +
+  for (int s = 0; s < 3 * ncell; ++s) {
+    const int from = sides[2 * s], to = sides[2 * s + 1];
+    if (partner[s] < 0) {
+      mesh.bedgeNodes.insert(mesh.bedgeNodes.end(), {from, to});
+      mesh.bedgeCell.push_back(s / 3);
+    } else if (partner[s] > s) {
+      // The left cell is the one in which the edge runs as stored: the
+      // lower-numbered one; its neighbour must run the other way.
+      if (sides[2 * partner[s]] == from)
+        fail(source, "triangles " + std::to_string(s / 3) + " and " +
+                         std::to_string(partner[s] / 3) +
                          " overlap (they share an edge with the same "
                          "orientation)");
-      mesh.edgeNodes.insert(mesh.edgeNodes.end(), {left.from, left.to});
-      mesh.edgeCells.insert(mesh.edgeCells.end(), {left.cell, right.cell});
-    } else {
-      fail(source, "the edge between nodes " + std::to_string(sides[i].from) +
-                       " and " + std::to_string(sides[i].to) + " belongs to " +
-                       std::to_string(j - i) + " triangles");
+      mesh.edgeNodes.insert(mesh.edgeNodes.end(), {from, to});
+      mesh.edgeCells.insert(mesh.edgeCells.end(), {s / 3, partner[s] / 3});
     }
-    i = j;
   }
   return mesh;
 }

@@ -1,0 +1,22 @@
+// This machine's data caches, as the bandwidth model needs them: read from
+// sysfs (/sys/devices/system/cpu/cpu0/cache) and, where a virtual machine
+// has no such folder, from glibc's sysconf (_SC_LEVEL*_CACHE_*).
+#pragma once
+
+#include <string>
+#include <vector>
+
+namespace tetfv {
+
+struct CacheLevel {
+  int level;        // 1, 2, 3, ...
+  double bytes;     // capacity
+  double lineBytes; // coherency line size
+};
+
+// Data and unified caches, innermost first; empty when neither source
+// reports any. `sysfsRoot` is the cache folder (a parameter for tests).
+std::vector<CacheLevel> readCacheLevels(
+    const std::string &sysfsRoot = "/sys/devices/system/cpu/cpu0/cache");
+
+} // namespace tetfv

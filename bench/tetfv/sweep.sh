@@ -1,0 +1,96 @@
+#!/usr/bin/env bash
+# tetfv (Langguth et al.'s cell-centred FV kernel on tets): the machine's
+# STREAM triad bandwidth, then for the block-diagonal instances of N tets
+# over block sizes b, the structured box, and the shared fin_1m mesh (as
+# numbered, randomly permuted, face loop), tetfv_seq and tetfv_openmp with 1
+# and 2 threads (LOOM_BENCH_THREADS="1 2 ..." for others; STREAM runs with
+# the most), alternating, REPEATS rounds. Prints the median GFLOPS and
+# effective GB/s (64 B/tet) of each beside the bandwidth model's prediction,
+# and writes BUILD_DIR/bench/tetfv/tetfv.csv and, with python3-matplotlib,
+# tetfv.png (performance against b, like their Fig. 13). OpenMP threads wait
+# passively unless OMP_WAIT_POLICY says otherwise: on a machine shared with
+# other work, spinning barriers (one per colour) collapse when a thread is
+# descheduled.
+#
+#   bench/tetfv/sweep.sh BUILD_DIR [N] [STEPS] [REPEATS]
+set -euo pipefail
+export OMP_WAIT_POLICY=${OMP_WAIT_POLICY:-passive}
+build=$(cd "${1:?usage: sweep.sh BUILD_DIR [N] [STEPS] [REPEATS]}" && pwd)
+n=${2:-4000000}
+steps=${3:-50}
+repeats=${4:-3}
+here=$(cd "$(dirname "$0")" && pwd)
+source "$here/../mesh_path.sh"
+work=$build/bench/tetfv
+mkdir -p "$work"
+apps=$build/apps/tetfv
+
+echo "load average: $(cut -d' ' -f1-3 /proc/loadavg), OMP_WAIT_POLICY=$OMP_WAIT_POLICY"
+echo "machine: $(nproc) cores, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ //')"
+read -r -a thread_counts <<< "${LOOM_BENCH_THREADS:-1 2}"
+most=$(printf "%s\n" "${thread_counts[@]}" | sort -n | tail -1)
+stream_line=$(OMP_NUM_THREADS=$most "$build/bench/stream/loom-stream")
+echo "$stream_line"
+stream=$(echo "$stream_line" | sed -n 's/.*triad \([0-9.]*\) GB\/s.*/\1/p')
+
+instances=()
+for b in 8 64 512 4096 32768 262144 "$n"; do
+  ((b <= n)) || continue
+  instances+=("block b=$b|--block-diagonal $n --block-size $b")
+done
+instances+=("box 55 (998k tets)|--box 55")
+if fin=$(bench_mesh tet/fin_1m.msh.xz 2> /dev/null); then
+  mesh=$work/fin_1m.msh
+  if [[ ! -s $mesh ]]; then
+    xz -dc "$fin" > "$mesh.tmp" && mv "$mesh.tmp" "$mesh"
+  fi
+  instances+=("fin_1m|$mesh" "fin_1m permuted|$mesh --permute"
+              "fin_1m face loop|$mesh --face")
+else
+  echo "fin_1m: not found (bench/mesh_path.sh), skipped" >&2
+fi
+runs=("tetfv_seq 1")
+for t in "${thread_counts[@]}"; do
+  runs+=("tetfv_openmp $t")
+done
+
+median() { tr ' ' '\n' | grep -v '^$' | sort -g | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}'; }
+csv=$work/tetfv.csv
+echo "instance,build,threads,median_gflops,median_gbs,predicted_gbs,model_b,stream_gbs" > "$csv"
+printf "%-22s %-14s %7s %9s %9s %9s %7s\n" instance build threads GFLOPS "GB/s" "model" "%STREAM"
+total=$((${#instances[@]} * ${#runs[@]} * repeats))
+done_runs=0
+for entry in "${instances[@]}"; do
+  label=${entry%%|*}
+  read -r -a args <<< "${entry#*|}"
+  declare -A gbs=() gflops=()
+  for ((r = 1; r <= repeats; r++)); do
+    for run in "${runs[@]}"; do
+      read -r name threads <<< "$run"
+      log=$work/$name.$threads.log
+      OMP_NUM_THREADS=$threads "$apps/$name" "${args[@]}" --steps "$steps" \
+        --stream-gbs "$stream" > "$log"
+      gflops[$run]+="$(sed -n '/^tetfv:/s/.* \([0-9.]*\) GFLOPS.*/\1/p' "$log") "
+      gbs[$run]+="$(sed -n '/^tetfv:/s/.* \([0-9.]*\) GB\/s effective.*/\1/p' "$log") "
+      done_runs=$((done_runs + 1))
+      printf "\r[%d/%d] %s %s %s thread(s)   " "$done_runs" "$total" "$label" "$name" "$threads" >&2
+    done
+  done
+  printf "\r%60s\r" "" >&2
+  predicted=$(sed -n 's/.*-> predicted \([0-9.]*\) GB\/s.*/\1/p' "$log")
+  model_b=$(sed -n 's/^model: b \([0-9.]*\),.*/\1/p' "$log")
+  for run in "${runs[@]}"; do
+    read -r name threads <<< "$run"
+    g=$(echo "${gflops[$run]}" | median)
+    bw=$(echo "${gbs[$run]}" | median)
+    printf "%-22s %-14s %7d %9.3f %9.3f %9.3f %6.0f%%\n" "$label" "$name" \
+      "$threads" "$g" "$bw" "$predicted" "$(awk -v a="$bw" -v s="$stream" 'BEGIN {print 100 * a / s}')"
+    echo "$label,$name,$threads,$g,$bw,$predicted,$model_b,$stream" >> "$csv"
+  done
+done
+echo "csv: $csv"
+if /usr/bin/python3 -c "import matplotlib" 2> /dev/null; then
+  /usr/bin/python3 "$here/plot.py" "$csv" "$work/tetfv.png" && echo "plot: $work/tetfv.png"
+else
+  echo "python3-matplotlib not installed: no plot" >&2
+fi
