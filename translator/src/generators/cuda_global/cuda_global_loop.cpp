@@ -185,6 +185,13 @@ private:
     return out;
   }
 
+  static std::string indent(const std::string &text) {
+    std::string out;
+    for (char c : text)
+      out += c == '\n' ? std::string("\n  ") : std::string(1, c);
+    return out;
+  }
+
   static Layout line(std::string text) {
     return [text = std::move(text)](int) { return text; };
   }
@@ -192,8 +199,8 @@ private:
   void checkSupported() const {
     for (size_t k = 0; k < loop_.args.size(); ++k) {
       const ArgModel &a = loop_.args[k];
-      if (a.optional)
-        reject(loop_, k, "op_opt_arg_dat/op_opt_arg_gbl yet");
+      if (a.optional && a.kind != ArgKind::Dat)
+        reject(loop_, k, "op_opt_arg_gbl yet");
       if (a.kind == ArgKind::Info)
         reject(loop_, k, "op_arg_info yet");
       if (a.kind == ArgKind::Gbl &&
@@ -201,9 +208,6 @@ private:
         reject(loop_, k,
                std::string(accessName(a.access)) +
                    " globals (their value depends on element order)");
-      if (a.kind == ArgKind::Dat && a.mapKind == MapKind::Vector &&
-          a.access != Access::Read)
-        reject(loop_, k, "vector arguments other than OP_READ yet");
       if ((a.kind == ArgKind::Dat || a.kind == ArgKind::Gbl) && a.dim <= 0)
         reject(loop_, k, "a dim that is not a compile-time constant");
     }
@@ -262,7 +266,8 @@ private:
     const std::string type = layout_.elementType(k);
     const std::string dim = std::to_string(a.dim);
     switch (a.kind) {
-    case ArgKind::Dat:
+    case ArgKind::Dat: {
+      const size_t writes = writeBack_.size();
       if (a.mapKind == MapKind::Direct) {
         callArgs_.push_back(offset(data, "n", a.dim));
       } else if (a.mapKind == MapKind::Vector) {
@@ -290,7 +295,17 @@ private:
               local + "[d];");
         }
       }
+      // An inactive op_opt_arg_dat gets a null pointer and writes nothing.
+      if (a.optional) {
+        const std::string active = layout_.names.claim("arg" + ks + "_active");
+        params_.push_back("int " + active);
+        launchArgs_.push_back("arg" + ks + ".opt");
+        callArgs_.back() = active + " ? " + callArgs_.back() + " : nullptr";
+        for (size_t w = writes; w < writeBack_.size(); ++w)
+          writeBack_[w] = "if (" + active + ")\n  " + indent(writeBack_[w]);
+      }
       break;
+    }
     case ArgKind::Gbl:
       if (isReduction(a))
         addReduction(k);
@@ -311,15 +326,44 @@ private:
     }
   }
 
+  // A vector argument: the kernel takes T ** and gets one pointer per map
+  // slot. Written vector arguments point at register copies, one per slot,
+  // applied after the kernel like single-slot ones.
   void addVector(size_t k) {
     const ArgModel &a = loop_.args[k];
     const MapLayout &use = layout_.maps[a.mapIndex];
+    const std::string type = layout_.elementType(k);
+    const std::string dim = std::to_string(a.dim);
     const std::string local = layout_.names.claim(layout_.baseName(k) + "_vec");
     std::vector<std::string> items;
     const int slots = layout_.vectorSlots(k);
-    for (int s = 0; s < slots; ++s)
-      items.push_back(offset(layout_.argLocal[k], use.slotLocal.at(s), a.dim));
-    elementLocals_.push_back(wrapped("const " + layout_.elementType(k) + " *" +
+    const bool read = a.access == Access::Read;
+    std::string copies;
+    if (!read) {
+      copies = layout_.names.claim("arg" + std::to_string(k) + "_local");
+      elementLocals_.push_back(
+          line(type + " " + copies + "[" + std::to_string(slots) + "][" + dim +
+               "]" + (a.access == Access::Inc ? " = {};" : ";")));
+    }
+    for (int s = 0; s < slots; ++s) {
+      const std::string target =
+          offset(layout_.argLocal[k], use.slotLocal.at(s), a.dim);
+      if (read) {
+        items.push_back(target);
+        continue;
+      }
+      const std::string copy = copies + "[" + std::to_string(s) + "]";
+      items.push_back(copy);
+      if (a.access != Access::Inc)
+        elementLocals_.push_back(line("for (int d = 0; d < " + dim +
+                                      "; ++d)\n  " + copy + "[d] = " + target +
+                                      "[d];"));
+      writeBack_.push_back("for (int d = 0; d < " + dim +
+                           "; ++d)\n  LOOM_GLOBAL_WRITE(" + target + " + d) " +
+                           (a.access == Access::Inc ? "+=" : "=") + " " + copy +
+                           "[d];");
+    }
+    elementLocals_.push_back(wrapped((read ? "const " : "") + type + " *" +
                                          local + "[" + std::to_string(slots) +
                                          "] = {",
                                      items, "};"));
