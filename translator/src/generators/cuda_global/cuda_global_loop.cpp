@@ -12,6 +12,7 @@
 #include "generators/common/loop_layout.h"
 #include "generators/cuda_common/device_kernel.h"
 #include "generators/program_generator.h"
+#include "generators/seq/seq_loop.h"
 
 #include <algorithm>
 
@@ -170,7 +171,7 @@ public:
                                    ", blocks, block_size, " + shared + ")(",
                                launch, ");")},
             {"kernel", kernel_},
-            {"fold", lines(fold_)},
+            {"fold", joinLines(fold_)},
             {"mark_written",
              section("The device copies of written dats are now the newer",
                      marks_)},
@@ -185,11 +186,29 @@ private:
     return out;
   }
 
+  static std::string joinLines(const std::vector<std::string> &items) {
+    std::string out;
+    for (const std::string &i : items)
+      out += (out.empty() ? "" : "\n") + i;
+    return out;
+  }
+
   static std::string indent(const std::string &text) {
     std::string out;
     for (char c : text)
       out += c == '\n' ? std::string("\n  ") : std::string(1, c);
     return out;
+  }
+
+  // "const T *x = loom::cuda::deviceGlobal<T>(argK, ...);" made
+  // "... = argK.opt ? loom::cuda::deviceGlobal<T>(argK, ...) : nullptr;".
+  static Layout optionalUpload(const Layout &declaration,
+                               const std::string &ks) {
+    std::string text = declaration(0);
+    const size_t eq = text.find(" = ");
+    text = text.substr(0, eq + 3) + "arg" + ks + ".opt ? " +
+           text.substr(eq + 3, text.size() - eq - 4) + " : nullptr;";
+    return line(text);
   }
 
   static Layout line(std::string text) {
@@ -199,15 +218,6 @@ private:
   void checkSupported() const {
     for (size_t k = 0; k < loop_.args.size(); ++k) {
       const ArgModel &a = loop_.args[k];
-      if (a.optional && a.kind != ArgKind::Dat)
-        reject(loop_, k, "op_opt_arg_gbl yet");
-      if (a.kind == ArgKind::Info)
-        reject(loop_, k, "op_arg_info yet");
-      if (a.kind == ArgKind::Gbl &&
-          (a.access == Access::Write || a.access == Access::ReadWrite))
-        reject(loop_, k,
-               std::string(accessName(a.access)) +
-                   " globals (their value depends on element order)");
       if ((a.kind == ArgKind::Dat || a.kind == ArgKind::Gbl) && a.dim <= 0)
         reject(loop_, k, "a dim that is not a compile-time constant");
     }
@@ -306,12 +316,31 @@ private:
       }
       break;
     }
-    case ArgKind::Gbl:
+    case ArgKind::Gbl: {
+      const size_t devices = deviceLocals_.size(), folds = fold_.size(),
+                   threads = threadLocals_.size();
       if (isReduction(a))
         addReduction(k);
       else
         addReadGlobal(k);
+      // An inactive op_opt_arg_gbl: nothing uploaded, a null pointer for
+      // the kernel, nothing folded.
+      if (a.optional) {
+        const std::string active = layout_.names.claim("arg" + ks + "_active");
+        params_.push_back("int " + active);
+        launchArgs_.push_back("arg" + ks + ".opt");
+        callArgs_.back() = active + " ? " + callArgs_.back() + " : nullptr";
+        for (size_t i = devices; i < deviceLocals_.size(); ++i)
+          deviceLocals_[i] = optionalUpload(deviceLocals_[i], ks);
+        for (size_t i = folds; i < fold_.size(); ++i)
+          fold_[i] = "if (arg" + ks + ".opt)\n  " + fold_[i];
+        for (size_t i = threads; i < threadLocals_.size(); ++i)
+          if (threadLocals_[i].compare(0, 3, "for") == 0)
+            threadLocals_[i] =
+                "if (" + active + ")\n  " + indent(threadLocals_[i]);
+      }
       break;
+    }
     case ArgKind::Idx: {
       const std::string local = layout_.names.claim("arg" + ks + "_idx");
       const std::string value =
@@ -402,7 +431,7 @@ private:
     hostRed_.push_back("loom::cuda::GlobalReduction<" + type + ", " + op +
                        "> " + object + "(arg" + ks + ", " + ks +
                        ", (set->size + block_size - 1) / block_size, name);");
-    fold_.push_back(line(object + ".fold(blocks);"));
+    fold_.push_back(object + ".fold(blocks);");
     if (a.access == Access::Inc) {
       threadLocals_.push_back(type + " " + local + "[" + dim + "] = {};");
     } else {
@@ -431,14 +460,53 @@ private:
   cuda::DeviceKernel device_;
   std::string kernel_;
   std::vector<std::string> params_, launchArgs_, callArgs_;
-  std::vector<Layout> elementLocals_, deviceLocals_, fold_;
-  std::vector<std::string> threadLocals_, writeBack_, blockReduce_, hostRed_,
-      marks_, reductionTypes_;
+  std::vector<Layout> elementLocals_, deviceLocals_;
+  std::vector<std::string> fold_, threadLocals_, writeBack_, blockReduce_,
+      hostRed_, marks_, reductionTypes_;
 };
+
+constexpr std::string_view kHostLoop = R"cpp(
+{{sequential}}
+
+// {{reason}}
+// It runs on the host, in reference order, on host copies brought up to date.
+{{signature}}
+  {{args_array}}
+  loom::cuda::onHost(args, {{nargs}});
+  {{call}}
+  loom::cuda::writtenOnHost(args, {{nargs}});
+}
+)cpp";
+
+// A loop whose result depends on element order: the sequential loop on the
+// host, between downloads of device-newer dats and marking the dats it
+// writes host-newer.
+std::string hostLoop(const LoopModel &loop, const std::string &reason) {
+  LoopModel onHost = loop;
+  onHost.function = loop.function + "_on_host";
+  LoopLayout layout = layoutLoop(loop, ReductionStyle::InPlace);
+  std::vector<std::string> callArgs = {"name", "set"};
+  for (size_t k = 0; k < loop.args.size(); ++k)
+    callArgs.push_back("arg" + std::to_string(k));
+  return render(kHostLoop,
+                {{"sequential", seq::sequentialLoop(onHost, {})},
+                 {"reason", reason},
+                 {"signature", layout.signature(") {")},
+                 {"args_array", layout.argsArray},
+                 {"nargs", std::to_string(layout.nargs)},
+                 {"call", wrapped(onHost.function + "(", callArgs, ");")}});
+}
 
 } // namespace
 
 std::string loopDefinition(const LoopModel &loop) {
+  if (loop.hasGlobalWrites())
+    return hostLoop(loop, "An OP_WRITE/OP_RW global takes the value the last "
+                          "element writes, which only\n// the reference "
+                          "element order reproduces.");
+  if (loop.hasInfoArgs())
+    return hostLoop(loop, "op_arg_info payloads follow the reduction's "
+                          "winning element in reference\n// element order.");
   return KernelBuilder(loop).render();
 }
 

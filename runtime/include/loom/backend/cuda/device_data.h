@@ -155,4 +155,19 @@ const T *deviceGlobal(const op_arg &arg, std::size_t slot, char const *loop) {
   return static_cast<const T *>(device);
 }
 
+// Before a loop that runs on the host: its dats' host copies made current.
+inline void onHost(op_arg *args, int nargs) {
+  for (int k = 0; k < nargs; ++k)
+    if (args[k].argtype == OP_ARG_DAT && args[k].dat)
+      downloadDat(args[k].dat);
+}
+
+// After it: the dats it wrote are newer on the host.
+inline void writtenOnHost(op_arg *args, int nargs) {
+  for (int k = 0; k < nargs; ++k)
+    if (args[k].argtype == OP_ARG_DAT && args[k].dat &&
+        args[k].acc != OP_READ && args[k].dat->data_d)
+      args[k].dat->dirty_hd = kHostNewer;
+}
+
 } // namespace loom::cuda
