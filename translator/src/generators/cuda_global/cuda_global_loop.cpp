@@ -62,7 +62,11 @@ constexpr std::string_view kCudaGlobalLoop = R"cpp(
     if (begin == end)
       continue;
     const int blocks = (end - begin + block_size - 1) / block_size;
-    {{launch}}
+    try {
+      {{launch}}
+    } catch (const std::exception &failure) { // emulation: races, barriers
+      loom::cuda::launchFailed(name, "{{kernel}}", failure);
+    }
     loom::cuda::check(cudaGetLastError(), name, "launch of {{kernel}}");
     {{fold}}
   }

@@ -19,6 +19,7 @@
 #include "loom/cuda/kernel_macros.h"
 
 #include <cstddef>
+#include <exception>
 #include <map>
 #include <string>
 #include <utility>
@@ -38,6 +39,23 @@ inline void check(cudaError_t error, char const *loop, char const *what) {
 
 inline std::size_t datBytes(op_dat dat) {
   return static_cast<std::size_t>(dat->set->size) * dat->size;
+}
+
+// A launch that threw: under the emulation layer, a race (the first reports
+// are named), a barrier not reached by every thread, or an exception in the
+// kernel. Ends the program with one line naming the loop and the kernel.
+[[noreturn]] inline void launchFailed(char const *loop, char const *kernel,
+                                      const std::exception &failure) {
+  std::string message = std::string("loop '") + loop + "': kernel " + kernel +
+                        ": " + failure.what();
+#ifndef __CUDACC__
+  const auto races = ::loom::cuda::emulation::take_race_reports();
+  for (std::size_t r = 0; r < races.size() && r < 3; ++r)
+    message += "; " + races[r].message;
+  if (races.size() > 3)
+    message += "; ...";
+#endif
+  fatal(message);
 }
 
 // The host-sync hook: a device-newer dat is downloaded.
