@@ -52,8 +52,8 @@ void report(std::uintptr_t key, const std::string &what) {
   auto &d = detector();
   if (!d.reported.insert(key).second)
     return;
-  d.reports.push_back({"loom: race in kernel '" + state().kernel + "': " +
-                       what});
+  d.reports.push_back(
+      {"loom: race in kernel '" + state().kernel + "': " + what});
   ++d.launch_reports;
 }
 
@@ -69,10 +69,9 @@ std::string describe_thread(unsigned block, unsigned thread) {
   const auto &b = state().builtins;
   auto grid = b.grid_dim, dims = b.block_dim;
   std::ostringstream out;
-  out << "block (" << block % grid.x << "," << (block / grid.x) % grid.y
-      << "," << block / (grid.x * grid.y) << ") thread (" << thread % dims.x
-      << "," << (thread / dims.x) % dims.y << "," << thread / (dims.x * dims.y)
-      << ")";
+  out << "block (" << block % grid.x << "," << (block / grid.x) % grid.y << ","
+      << block / (grid.x * grid.y) << ") thread (" << thread % dims.x << ","
+      << (thread / dims.x) % dims.y << "," << thread / (dims.x * dims.y) << ")";
   return out.str();
 }
 
@@ -106,7 +105,8 @@ void note_shared_access(const void *address, std::size_t bytes, bool write) {
   auto &s = state();
   auto &d = detector();
   auto *byte = static_cast<const unsigned char *>(address);
-  if (!s.in_kernel || byte < s.shared || byte + bytes > s.shared + s.shared_bytes)
+  if (!s.in_kernel || byte < s.shared ||
+      byte + bytes > s.shared + s.shared_bytes)
     throw std::out_of_range("loom: kernel '" + s.kernel + "' " +
                             thread_name(s.block_linear, s.thread_linear) +
                             " accesses shared memory outside the " +
@@ -132,8 +132,8 @@ void note_shared_access(const void *address, std::size_t bytes, bool write) {
              thread_name(s.block_linear, me) + " " +
                  (write ? "writes" : "reads") + " shared offset " +
                  std::to_string(i) + " (address " +
-                 hex(reinterpret_cast<std::uintptr_t>(byte)) + ") that " +
-                 who + " accessed since the last __syncthreads()");
+                 hex(reinterpret_cast<std::uintptr_t>(byte)) + ") that " + who +
+                 " accessed since the last __syncthreads()");
     }
     if (write)
       entry.writer = me;
@@ -154,8 +154,7 @@ void note_global_write(const void *address) {
   if (inserted)
     return;
   GlobalWrite &previous = it->second;
-  bool same_thread =
-      previous.block == me.block && previous.thread == me.thread;
+  bool same_thread = previous.block == me.block && previous.thread == me.thread;
   bool ordered = previous.block == me.block && previous.epoch != me.epoch;
   if (!same_thread && !ordered)
     report(key, thread_name(me.block, me.thread) + " writes global address " +

@@ -36,8 +36,8 @@ cudaError_t cudaFree(void *pointer) {
   return cudaSuccess;
 }
 
-cudaError_t cudaMemcpy(void *destination, const void *source,
-                       std::size_t bytes, cudaMemcpyKind kind) {
+cudaError_t cudaMemcpy(void *destination, const void *source, std::size_t bytes,
+                       cudaMemcpyKind kind) {
   if ((!destination || !source) && bytes > 0)
     return fail(cudaErrorInvalidValue);
   if (kind < cudaMemcpyHostToHost || kind > cudaMemcpyDefault)
@@ -108,7 +108,6 @@ cudaError_t cudaEventElapsedTime(float *milliseconds, cudaEvent_t start,
   if (!milliseconds || !start || !end || !start->recorded || !end->recorded)
     return fail(cudaErrorInvalidValue);
   *milliseconds =
-      std::chrono::duration<float, std::milli>(end->when - start->when)
-          .count();
+      std::chrono::duration<float, std::milli>(end->when - start->when).count();
   return cudaSuccess;
 }

@@ -26,8 +26,7 @@ struct CudaEmulationRaces : ::testing::Test {
   }
 };
 
-bool mentions(const std::vector<RaceReport> &reports,
-              const std::string &text) {
+bool mentions(const std::vector<RaceReport> &reports, const std::string &text) {
   for (const auto &r : reports)
     if (r.message.find(text) != std::string::npos)
       return true;
@@ -168,9 +167,9 @@ __global__ void read_outside_shared(double *) {
 }
 
 TEST_F(CudaEmulationRaces, SharedAccessBeyondTheBlockAllocationFails) {
-  EXPECT_THROW(LOOM_LAUNCH(read_outside_shared, 1, 4, 2 * sizeof(double))(
-                   nullptr),
-               std::out_of_range);
+  EXPECT_THROW(
+      LOOM_LAUNCH(read_outside_shared, 1, 4, 2 * sizeof(double))(nullptr),
+      std::out_of_range);
 }
 
 } // namespace

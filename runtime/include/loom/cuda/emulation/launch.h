@@ -43,8 +43,7 @@ public:
       : name_(name), kernel_(kernel), grid_(grid), block_(block),
         shared_bytes_(shared_bytes) {}
   template <typename... Args> void operator()(Args &&...args) const {
-    run_grid(name_, grid_, block_, shared_bytes_,
-             [&]() { kernel_(args...); });
+    run_grid(name_, grid_, block_, shared_bytes_, [&]() { kernel_(args...); });
   }
 
 private:

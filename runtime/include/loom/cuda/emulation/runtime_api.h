@@ -32,13 +32,13 @@ template <typename T> cudaError_t cudaMalloc(T **pointer, std::size_t bytes) {
   return cudaMalloc(reinterpret_cast<void **>(pointer), bytes);
 }
 cudaError_t cudaFree(void *pointer);
-cudaError_t cudaMemcpy(void *destination, const void *source,
-                       std::size_t bytes, cudaMemcpyKind kind);
+cudaError_t cudaMemcpy(void *destination, const void *source, std::size_t bytes,
+                       cudaMemcpyKind kind);
 cudaError_t cudaMemset(void *destination, int value, std::size_t bytes);
 // Symbols are ordinary variables under emulation (__constant__ is empty).
 template <typename T>
-cudaError_t cudaMemcpyToSymbol(T &symbol, const void *source,
-                               std::size_t bytes, std::size_t offset = 0,
+cudaError_t cudaMemcpyToSymbol(T &symbol, const void *source, std::size_t bytes,
+                               std::size_t offset = 0,
                                cudaMemcpyKind kind = cudaMemcpyHostToDevice) {
   return cudaMemcpy(reinterpret_cast<char *>(&symbol) + offset, source, bytes,
                     kind);
