@@ -210,5 +210,27 @@ function(loom_add_application)
                                                  ${include_dirs})
     target_compile_features(${target} PRIVATE cxx_std_20)
     target_link_libraries(${target} PRIVATE ${runtime} ${LA_LIBRARIES})
+    if(main_suffix MATCHES "\\.cu$")
+      loom_use_cuda_emulation(${target})
+    endif()
   endforeach()
+endfunction()
+
+# The CUDA backends' executables: each rewritten .cu is compiled by the C++
+# compiler against Loom's CUDA emulation layer (loom/cuda/emulation.h, a test
+# harness, not a performance path: docs/cuda.md), so that the generated code
+# runs, race-checked, on machines without a GPU.
+function(loom_use_cuda_emulation target)
+  if(TARGET loom::cuda_emulation)
+    set(emulation loom::cuda_emulation)
+  else()
+    set(emulation Loom::cuda_emulation)
+  endif()
+  get_target_property(sources ${target} SOURCES)
+  foreach(source IN LISTS sources)
+    if(source MATCHES "\\.cu$")
+      set_source_files_properties("${source}" PROPERTIES LANGUAGE CXX)
+    endif()
+  endforeach()
+  target_link_libraries(${target} PRIVATE ${emulation})
 endfunction()

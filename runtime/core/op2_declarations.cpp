@@ -5,6 +5,7 @@
 #include "loom/core/arguments.h"
 #include "loom/core/context.h"
 #include "loom/core/error.h"
+#include "loom/core/host_sync.h"
 #include "loom/core/stale_handles.h"
 
 #include <algorithm>
@@ -141,6 +142,7 @@ void op_fetch_data_char(op_dat dat, char *dest) {
     if (!dat)
       throw loom::Error("op_fetch_data: null dat");
     loom::requireLive(dat, "op_fetch_data");
+    loom::syncHostCopy(dat);
     if (!dest && dat->set->size > 0)
       throw loom::Error(std::string("op_fetch_data(") + dat->name +
                         "): null destination");
@@ -164,6 +166,7 @@ void op_fetch_data_idx_char(op_dat dat, char *dest, int low, int high) {
                         dat->set->name + "'");
     if (!dest)
       throw loom::Error(what + ": null destination");
+    loom::syncHostCopy(dat);
     std::memcpy(dest, dat->data + static_cast<size_t>(low) * dat->size,
                 static_cast<size_t>(high - low + 1) * dat->size);
   });
@@ -174,5 +177,6 @@ void op_fetch_data(op_dat dat) {
     if (!dat)
       throw loom::Error("op_fetch_data: null dat");
     loom::requireLive(dat, "op_fetch_data");
+    loom::syncHostCopy(dat);
   });
 }

@@ -3,6 +3,7 @@
 
 #include "loom/core/context.h"
 #include "loom/core/error.h"
+#include "loom/core/host_sync.h"
 #include "loom/core/type_name.h"
 
 #include <cstdarg>
@@ -151,6 +152,7 @@ std::unique_ptr<FILE, FileCloser> openFor(op_dat dat, const char *file,
 
 template <typename T>
 void printValues(FILE *f, op_dat dat, const char *format) {
+  loom::syncHostCopy(dat);
   const T *v = reinterpret_cast<const T *>(dat->data);
   for (int n = 0; n < dat->set->size; ++n) {
     for (int d = 0; d < dat->dim; ++d)
@@ -195,6 +197,7 @@ void op_print_dat_to_binfile_core(op_dat dat, const char *file_name) {
 // Binary dump: two ints (size, dim), then the raw element data.
 void op_print_dat_to_binfile(op_dat dat, const char *file_name) {
   auto f = openFor(dat, file_name, "wb", "op_print_dat_to_binfile");
+  loom::syncHostCopy(dat);
   int header[2] = {dat->set->size, dat->dim};
   size_t bytes = static_cast<size_t>(dat->set->size) * dat->size;
   if (std::fwrite(header, sizeof(int), 2, f.get()) != 2 ||

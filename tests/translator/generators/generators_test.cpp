@@ -81,6 +81,68 @@ INSTANTIATE_TEST_SUITE_P(
       return std::get<0>(info.param) + "_" + std::get<1>(info.param);
     });
 
+// The CUDA backends copy the kernel's definition into a __device__ function
+// (and rename the op_decl_const globals it reads): the test models get one
+// reading a constant.
+LoopModel withDefinition(LoopModel loop) {
+  loop.kernel.definition = "inline void " + loop.kernel.name +
+                           "(double *a) {\n  a[0] *= scale; // scale\n}";
+  ConstModel scale;
+  scale.name = "scale";
+  scale.dim = 1;
+  scale.type = "double";
+  loop.consts.push_back(scale);
+  return loop;
+}
+
+class CudaGolden : public ::testing::TestWithParam<std::string> {};
+
+TEST_P(CudaGolden, LoopsHeaderMatches) {
+  for (NamedLoop &n : allLoops()) {
+    if (n.caseName != GetParam())
+      continue;
+    expectGolden(
+        GetParam() + ".cuda_global.golden",
+        findBackend("cuda_global")->loopDefinition(withDefinition(n.loop)));
+    return;
+  }
+  FAIL() << "no case " << GetParam();
+}
+
+INSTANTIATE_TEST_SUITE_P(Generators, CudaGolden,
+                         ::testing::Values("res_calc", "update_inc",
+                                           "bounds_min_max", "vector_read",
+                                           "vector_inc", "idx"));
+
+// An OP_WRITE global's value depends on element order: cuda_global runs
+// such a loop on the host, around downloads and uploads. A kernel whose
+// definition loomc did not see cannot be copied to the device.
+TEST(Generators, CudaRunsOrderDependentLoopsOnHost) {
+  for (NamedLoop &n : allLoops()) {
+    if (n.caseName != "gbl_write")
+      continue;
+    const std::string code =
+        findBackend("cuda_global")->loopDefinition(withDefinition(n.loop));
+    EXPECT_NE(code.find("loom::cuda::onHost(args"), std::string::npos);
+    EXPECT_NE(code.find(n.loop.function + "_on_host(name, set"),
+              std::string::npos);
+    EXPECT_EQ(code.find("__global__"), std::string::npos);
+    LoopModel noDefinition = n.loop;
+    noDefinition.kernel.definition.clear();
+    EXPECT_NO_THROW(findBackend("cuda_global")->loopDefinition(noDefinition));
+  }
+  LoopModel inc = withDefinition(updateLoop());
+  inc.kernel.definition.clear();
+  try {
+    findBackend("cuda_global")->loopDefinition(inc);
+    FAIL() << "a kernel without a definition was accepted";
+  } catch (const GeneratorError &e) {
+    EXPECT_NE(std::string(e.what()).find("need the definition of kernel"),
+              std::string::npos)
+        << e.what();
+  }
+}
+
 TEST(Generators, DeclarationsGolden) {
   expectGolden("declarations.openmp.golden",
                generateDeclarations(testProgram(), openmpBackend()));
@@ -93,7 +155,8 @@ TEST(Generators, BackendRegistry) {
   EXPECT_EQ(findBackend("openmp")->name, "openmp");
   EXPECT_EQ(findBackend("cuda"), nullptr);
   EXPECT_EQ(findBackend("OpenMP"), nullptr);
-  EXPECT_EQ(backendNames(), "seq, openmp");
+  EXPECT_EQ(findBackend("cuda_global")->name, "cuda_global");
+  EXPECT_EQ(backendNames(), "seq, openmp, cuda_global");
   for (const BackendSpec &b : backends()) {
     EXPECT_EQ(findBackend(b.name), &b);
     EXPECT_EQ(backendTable().find(std::string(b.name) + "  "),
@@ -104,6 +167,8 @@ TEST(Generators, BackendRegistry) {
 
 TEST(Generators, EveryLoopHasAPrototypeAndADefinition) {
   ProgramModel p = testProgram();
+  for (LoopModel &l : p.loops) // the CUDA backends copy the definition
+    l.kernel.definition = "inline void " + l.kernel.name + "() {}";
   for (const BackendSpec &b : backends()) {
     std::string decls = generateDeclarations(p, b);
     std::string loops = generateLoops(p, b);
@@ -223,6 +288,7 @@ TEST(Generators, LoopWithoutArguments) {
   l.function = "op_par_loop_tick";
   l.setExpr = "cells";
   l.kernel.name = "tick";
+  l.kernel.definition = "inline void tick() {}";
   for (const BackendSpec &b : backends()) {
     std::string code = generateLoops(programOf(l), b);
     EXPECT_NE(

@@ -29,7 +29,9 @@ std::vector<GeneratedLoop> uniqueLoops(const ProgramModel &program,
   std::vector<GeneratedLoop> out;
   std::map<std::string, size_t> byFunction;
   for (const LoopModel &loop : program.loops) {
-    std::string definition = backend.loopDefinition(loop);
+    LoopModel withConsts = loop;
+    withConsts.consts = program.consts;
+    std::string definition = backend.loopDefinition(withConsts);
     auto [it, inserted] = byFunction.try_emplace(loop.function, out.size());
     if (inserted) {
       out.push_back({&loop, std::move(definition)});

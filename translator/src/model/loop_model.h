@@ -81,6 +81,13 @@ struct KernelModel {
   SourceLocation loc;
 };
 
+struct ConstModel {
+  std::string name;
+  int dim = 0;
+  std::string type;
+  SourceLocation loc;
+};
+
 struct LoopModel {
   std::string name;     // the loop name literal
   std::string function; // generated function name, e.g. "op_par_loop_res_calc"
@@ -94,6 +101,9 @@ struct LoopModel {
   // included), in source order; filled with the function names. Generated
   // code names them in run-time errors.
   std::vector<SourceLocation> callSites;
+  // The program's op_decl_const globals, filled by the program generator
+  // for backends whose kernels cannot read host globals (CUDA).
+  std::vector<ConstModel> consts;
 
   bool isDirect() const; // no Indirect/Vector args
   bool hasIndirectWrites() const;
@@ -104,13 +114,6 @@ struct LoopModel {
   // Fills `dats` and every Dat argument's datIndex from the arguments' dat
   // expressions. The front end calls it once the arguments are known.
   void indexDats();
-};
-
-struct ConstModel {
-  std::string name;
-  int dim = 0;
-  std::string type;
-  SourceLocation loc;
 };
 
 struct ProgramModel {

@@ -13,11 +13,13 @@ namespace {
 
 // Names the generated code itself uses inside a loop function.
 const char *const kReservedNames[] = {
-    "name",        "set",          "args",       "scope",  "plan",
-    "colour",      "colour_begin", "colour_end", "i",      "block",
-    "block_begin", "block_end",    "n",          "k",      "order",
-    "loom",        "std",          "op_arg",     "op_set", "op_map",
-    "op_dat",      "OP_ID",        "OP_GBL",     "nullptr"};
+    "name", "set", "args", "scope", "plan", "colour", "colour_begin",
+    "colour_end", "i", "block", "block_begin", "block_end", "n", "k", "order",
+    "loom", "std", "op_arg", "op_set", "op_map", "op_dat", "OP_ID", "OP_GBL",
+    "nullptr",
+    // the CUDA templates' locals
+    "begin", "end", "elements", "position", "blocks", "block_size", "d",
+    "loom_shared"};
 
 std::string pointerDecl(bool isConst, const std::string &type,
                         const std::string &name, size_t k) {

@@ -1,0 +1,67 @@
+// loom::cuda::globalPlan(): global colouring from loom_plan, kept in a
+// PlanCache until a map or the numbering changes.
+#include "loom/backend/cuda/colour_plan.h"
+
+#include "loom/core/context.h"
+#include "loom/core/error.h"
+#include "loom/core/loop_plan_inputs.h"
+#include "loom/core/loop_stats.h"
+#include "loom/core/plan_cache.h"
+#include "loom/plan/global_plan.h"
+#include "loom/plan/plan_stats.h"
+#include "loom/plan/plan_validator.h"
+
+#include <cstdio>
+#include <string>
+#include <utility>
+
+namespace loom::cuda {
+
+namespace {
+
+ColourPlan buildPlan(char const *name, op_set set, const op_arg *args,
+                     int nargs) {
+  static unsigned long nextId = 0;
+  Context &ctx = context();
+  const double start = wallTime();
+  plan::LoopAccess access = loopAccess(set, args, nargs);
+  plan::GlobalPlan g = plan::buildGlobalPlan(access);
+  if (ctx.options().validatePlans) {
+    const std::string problem = plan::validate(access, g);
+    if (!problem.empty())
+      fatal(std::string("plan of loop '") + name +
+            "' is not race-free: " + problem);
+  }
+  if (ctx.options().planStats) {
+    const plan::PlanStats st = plan::computeStats(access, g);
+    std::fprintf(stderr,
+                 "loom: plan of '%s' (cuda global): %d elements, %d colours, "
+                 "modelled sectors %lld (AoS)\n",
+                 name, access.setSize, st.ncolours,
+                 static_cast<long long>(st.globalSectorsAoS));
+  }
+  ColourPlan p;
+  p.ncolours = g.ncolours;
+  p.colourOffset = std::move(g.colourOffset);
+  bool identity = true;
+  for (size_t k = 0; k < g.colourElements.size() && identity; ++k)
+    identity = g.colourElements[k] == static_cast<int>(k);
+  if (!identity)
+    p.elements = std::move(g.colourElements);
+  p.id = ++nextId;
+  ctx.loopStats().recordPlan(name, wallTime() - start, "cuda_global");
+  return p;
+}
+
+} // namespace
+
+const ColourPlan &globalPlan(char const *name, op_set set, op_arg *args,
+                             int nargs) {
+  static PlanCache<ColourPlan> cache;
+  static std::vector<int> signature;
+  planSignature(set, args, nargs, 0, signature);
+  return cache.get(name, signature, context().generation(),
+                   [&] { return buildPlan(name, set, args, nargs); });
+}
+
+} // namespace loom::cuda

@@ -1,0 +1,113 @@
+#include "loom/cuda/emulation/runtime_api.h"
+
+#include <chrono>
+#include <cstdlib>
+#include <cstring>
+
+struct LoomEmulatedEvent {
+  std::chrono::steady_clock::time_point when;
+  bool recorded = false;
+};
+
+namespace {
+cudaError_t last_error = cudaSuccess;
+
+cudaError_t fail(cudaError_t error) {
+  last_error = error;
+  return error;
+}
+} // namespace
+
+namespace loom::cuda::emulation {
+void set_last_error(cudaError_t error) { last_error = error; }
+} // namespace loom::cuda::emulation
+
+cudaError_t cudaMalloc(void **pointer, std::size_t bytes) {
+  if (!pointer)
+    return fail(cudaErrorInvalidValue);
+  // 256-byte aligned as cudaMalloc's allocations are.
+  std::size_t rounded = (bytes + 255) / 256 * 256;
+  *pointer = std::aligned_alloc(256, rounded == 0 ? 256 : rounded);
+  return *pointer ? cudaSuccess : fail(cudaErrorMemoryAllocation);
+}
+
+cudaError_t cudaFree(void *pointer) {
+  std::free(pointer);
+  return cudaSuccess;
+}
+
+cudaError_t cudaMemcpy(void *destination, const void *source, std::size_t bytes,
+                       cudaMemcpyKind kind) {
+  if ((!destination || !source) && bytes > 0)
+    return fail(cudaErrorInvalidValue);
+  if (kind < cudaMemcpyHostToHost || kind > cudaMemcpyDefault)
+    return fail(cudaErrorInvalidValue);
+  if (bytes > 0)
+    std::memmove(destination, source, bytes);
+  return cudaSuccess;
+}
+
+cudaError_t cudaMemset(void *destination, int value, std::size_t bytes) {
+  if (!destination && bytes > 0)
+    return fail(cudaErrorInvalidValue);
+  if (bytes > 0)
+    std::memset(destination, value, bytes);
+  return cudaSuccess;
+}
+
+cudaError_t cudaDeviceSynchronize() { return last_error; }
+
+cudaError_t cudaGetLastError() {
+  cudaError_t error = last_error;
+  last_error = cudaSuccess;
+  return error;
+}
+
+cudaError_t cudaPeekAtLastError() { return last_error; }
+
+const char *cudaGetErrorString(cudaError_t error) {
+  switch (error) {
+  case cudaSuccess:
+    return "no error";
+  case cudaErrorInvalidValue:
+    return "invalid argument";
+  case cudaErrorMemoryAllocation:
+    return "out of memory";
+  case cudaErrorLaunchFailure:
+    return "unspecified launch failure";
+  }
+  return "unrecognized error code";
+}
+
+cudaError_t cudaEventCreate(cudaEvent_t *event) {
+  if (!event)
+    return fail(cudaErrorInvalidValue);
+  *event = new LoomEmulatedEvent;
+  return cudaSuccess;
+}
+
+cudaError_t cudaEventDestroy(cudaEvent_t event) {
+  delete event;
+  return cudaSuccess;
+}
+
+cudaError_t cudaEventRecord(cudaEvent_t event, cudaStream_t) {
+  if (!event)
+    return fail(cudaErrorInvalidValue);
+  event->when = std::chrono::steady_clock::now();
+  event->recorded = true;
+  return cudaSuccess;
+}
+
+cudaError_t cudaEventSynchronize(cudaEvent_t event) {
+  return event ? cudaSuccess : fail(cudaErrorInvalidValue);
+}
+
+cudaError_t cudaEventElapsedTime(float *milliseconds, cudaEvent_t start,
+                                 cudaEvent_t end) {
+  if (!milliseconds || !start || !end || !start->recorded || !end->recorded)
+    return fail(cudaErrorInvalidValue);
+  *milliseconds =
+      std::chrono::duration<float, std::milli>(end->when - start->when).count();
+  return cudaSuccess;
+}

@@ -1,0 +1,61 @@
+// CUDA emulation layer (test harness, not a performance path): the part of
+// the CUDA runtime API that Loom's generated code calls, on host memory.
+// Errors are sticky per process as in CUDA: cudaGetLastError returns and
+// clears the last one.
+#pragma once
+
+#include <cstddef>
+
+enum cudaError_t {
+  cudaSuccess = 0,
+  cudaErrorInvalidValue = 1,
+  cudaErrorMemoryAllocation = 2,
+  cudaErrorLaunchFailure = 719,
+};
+
+enum cudaMemcpyKind {
+  cudaMemcpyHostToHost = 0,
+  cudaMemcpyHostToDevice = 1,
+  cudaMemcpyDeviceToHost = 2,
+  cudaMemcpyDeviceToDevice = 3,
+  cudaMemcpyDefault = 4,
+};
+
+// An event records the host clock when it is recorded (all emulated work is
+// synchronous, so that is when the work before it has finished).
+struct LoomEmulatedEvent;
+using cudaEvent_t = LoomEmulatedEvent *;
+using cudaStream_t = void *;
+
+cudaError_t cudaMalloc(void **pointer, std::size_t bytes);
+template <typename T> cudaError_t cudaMalloc(T **pointer, std::size_t bytes) {
+  return cudaMalloc(reinterpret_cast<void **>(pointer), bytes);
+}
+cudaError_t cudaFree(void *pointer);
+cudaError_t cudaMemcpy(void *destination, const void *source, std::size_t bytes,
+                       cudaMemcpyKind kind);
+cudaError_t cudaMemset(void *destination, int value, std::size_t bytes);
+// Symbols are ordinary variables under emulation (__constant__ is empty).
+template <typename T>
+cudaError_t cudaMemcpyToSymbol(T &symbol, const void *source, std::size_t bytes,
+                               std::size_t offset = 0,
+                               cudaMemcpyKind kind = cudaMemcpyHostToDevice) {
+  return cudaMemcpy(reinterpret_cast<char *>(&symbol) + offset, source, bytes,
+                    kind);
+}
+cudaError_t cudaDeviceSynchronize();
+cudaError_t cudaGetLastError();
+cudaError_t cudaPeekAtLastError();
+const char *cudaGetErrorString(cudaError_t error);
+
+cudaError_t cudaEventCreate(cudaEvent_t *event);
+cudaError_t cudaEventDestroy(cudaEvent_t event);
+cudaError_t cudaEventRecord(cudaEvent_t event, cudaStream_t stream = nullptr);
+cudaError_t cudaEventSynchronize(cudaEvent_t event);
+cudaError_t cudaEventElapsedTime(float *milliseconds, cudaEvent_t start,
+                                 cudaEvent_t end);
+
+namespace loom::cuda::emulation {
+// Sets the sticky error (a failed launch does).
+void set_last_error(cudaError_t error);
+} // namespace loom::cuda::emulation

@@ -1,0 +1,517 @@
+// The cuda_global backend: global (element) colouring. One kernel per loop,
+// one launch per colour, one thread per element: thread t of the launch for
+// colour c runs the element at position colourOffset[c] + t of the plan
+// (loom/backend/cuda/colour_plan.h). No two elements of one colour write the
+// same element through a map, so indirect writes need no atomics: a thread
+// accumulates its increments in registers and adds them once. Read-only
+// data reaches the kernel as `const T *__restrict__`; the user's kernel runs
+// as a __device__ copy reading op_decl_const values from __constant__
+// memory. Global reductions: one partial per block (a shared-memory tree),
+// folded on the host in block order after each launch.
+#include "generators/common/code_writer.h"
+#include "generators/common/loop_layout.h"
+#include "generators/cuda_common/device_kernel.h"
+#include "generators/program_generator.h"
+#include "generators/seq/seq_loop.h"
+
+#include <algorithm>
+
+namespace loom::translator::codegen::cuda_global {
+
+namespace {
+
+constexpr std::string_view kCudaGlobalLoop = R"cpp(
+{{summary}}
+{{constants}}
+{{device_kernel}}
+
+// One thread per element of one colour: positions [begin, end) of the plan.
+{{kernel_signature}}
+  {{shared}}
+  const int position = begin + blockIdx.x * blockDim.x + threadIdx.x;
+  {{thread_locals}}
+  if (position < end) {
+    const int n = elements ? elements[position] : position;
+    {{element_locals}}
+    {{kernel_call}}
+    {{write_back}}
+  }
+  {{block_reductions}}
+}
+
+{{signature}}
+  {{args_array}}
+  loom::LoopScope scope(name, set, args, {{nargs}}{{site}});
+  {{const_uploads}}
+
+  // Device copies: dats (uploaded when the host copy is newer), maps,
+  // globals.
+  {{device_locals}}
+
+  // Elements grouped by colour; `elements` is null when positions are
+  // elements (one colour in order).
+  const loom::cuda::ColourPlan &plan =
+      loom::cuda::globalPlan(name, set, args, {{nargs}});
+  const int *elements = loom::cuda::devicePlanElements(plan, name);
+  const int block_size = loom::cuda::blockSize();
+  {{reductions}}
+
+  for (int colour = 0; colour < plan.ncolours; ++colour) {
+    const int begin = plan.colourOffset[colour];
+    const int end = plan.colourOffset[colour + 1];
+    if (begin == end)
+      continue;
+    const int blocks = (end - begin + block_size - 1) / block_size;
+    try {
+      {{launch}}
+    } catch (const std::exception &failure) { // emulation: races, barriers
+      loom::cuda::launchFailed(name, "{{kernel}}", failure);
+    }
+    loom::cuda::check(cudaGetLastError(), name, "launch of {{kernel}}");
+    {{fold}}
+  }
+  loom::cuda::check(cudaDeviceSynchronize(), name, "{{kernel}}");
+  {{mark_written}}
+}
+)cpp";
+
+std::string at(const SourceLocation &loc) {
+  return loc.file + ":" + std::to_string(loc.line) + ":" +
+         std::to_string(loc.column);
+}
+
+[[noreturn]] void reject(const LoopModel &loop, size_t k,
+                         const std::string &why) {
+  throw GeneratorError(at(loop.args[k].loc) + ": loop '" + loop.name +
+                       "', argument " + std::to_string(k) +
+                       ": the cuda backends do not support " + why);
+}
+
+std::string mapEntry(const MapLayout &use, int slot) {
+  std::string row = use.stride == "1" ? "n" : "n * " + use.stride;
+  if (slot != 0)
+    row += " + " + std::to_string(slot);
+  return use.local + "[" + row + "]";
+}
+
+std::string offset(const std::string &base, const std::string &index, int dim) {
+  return dim == 1 ? base + " + " + index
+                  : base + " + " + index + " * " + std::to_string(dim);
+}
+
+const char *reductionOp(Access access) {
+  switch (access) {
+  case Access::Inc:
+    return "loom::cuda::kInc";
+  case Access::Min:
+    return "loom::cuda::kMin";
+  default:
+    return "loom::cuda::kMax";
+  }
+}
+
+class KernelBuilder {
+public:
+  explicit KernelBuilder(const LoopModel &loop)
+      : loop_(loop), layout_(layoutLoop(loop, ReductionStyle::InPlace)),
+        device_(cuda::deviceKernel(loop)) {
+    kernel_ = layout_.names.claim("loom_kernel_" + loop.kernel.name);
+  }
+
+  std::string render() {
+    checkSupported();
+    params_ = {"int begin", "int end", "const int *__restrict__ elements"};
+    launchArgs_ = {"begin", "end", "elements"};
+    addDats();
+    addMaps();
+    for (size_t k = 0; k < loop_.args.size(); ++k)
+      addArg(k);
+    std::string callee = device_.name;
+    const std::string &written = loop_.kernel.callee;
+    if (written.compare(0, loop_.kernel.name.size(), loop_.kernel.name) == 0)
+      callee += written.substr(loop_.kernel.name.size());
+    std::vector<std::string> launch = launchArgs_;
+    std::string shared = "0";
+    if (!reductionTypes_.empty()) {
+      std::vector<std::string> sizes;
+      for (const std::string &t : reductionTypes_)
+        sizes.push_back("sizeof(" + t + ")");
+      shared = sizes.size() == 1
+                   ? "block_size * " + sizes[0]
+                   : "block_size * std::max({" + join(sizes) + "})";
+    }
+    std::string sharedDecl;
+    if (!reductionTypes_.empty())
+      sharedDecl = "// Block reductions: blockDim.x values of the widest "
+                   "type.\nLOOM_DYNAMIC_SHARED(unsigned char, loom_shared);";
+    return codegen::render(
+        kCudaGlobalLoop,
+        {
+            {"summary", layout_.summary},
+            {"device_kernel", device_.definition},
+            {"constants", device_.constDeclarations},
+            {"kernel_signature",
+             wrapped("__global__ void " + kernel_ + "(", params_, ") {")},
+            {"shared", sharedDecl},
+            {"thread_locals",
+             section("Reductions: this thread's values", threadLocals_)},
+            {"element_locals", lines(elementLocals_)},
+            {"kernel_call", wrapped(callee + "(", callArgs_, ");")},
+            {"write_back",
+             section("Apply this element's writes through maps", writeBack_)},
+            {"block_reductions",
+             section("One partial per block and reduction", blockReduce_)},
+            {"signature", layout_.signature(") {")},
+            {"args_array", layout_.argsArray},
+            {"nargs", std::to_string(layout_.nargs)},
+            {"site", layout_.siteArgument},
+            {"const_uploads",
+             section("op_decl_const values to __constant__ memory",
+                     device_.constUploads)},
+            {"device_locals", lines(deviceLocals_)},
+            {"reductions",
+             section("Global reductions: partials of each launch", hostRed_)},
+            {"launch", wrapped("LOOM_LAUNCH(" + kernel_ +
+                                   ", blocks, block_size, " + shared + ")(",
+                               launch, ");")},
+            {"kernel", kernel_},
+            {"fold", joinLines(fold_)},
+            {"mark_written",
+             section("The device copies of written dats are now the newer",
+                     marks_)},
+        });
+  }
+
+private:
+  static std::string join(const std::vector<std::string> &items) {
+    std::string out;
+    for (const std::string &i : items)
+      out += (out.empty() ? "" : ", ") + i;
+    return out;
+  }
+
+  static std::string joinLines(const std::vector<std::string> &items) {
+    std::string out;
+    for (const std::string &i : items)
+      out += (out.empty() ? "" : "\n") + i;
+    return out;
+  }
+
+  static std::string indent(const std::string &text) {
+    std::string out;
+    for (char c : text)
+      out += c == '\n' ? std::string("\n  ") : std::string(1, c);
+    return out;
+  }
+
+  // "const T *x = loom::cuda::deviceGlobal<T>(argK, ...);" made
+  // "... = argK.opt ? loom::cuda::deviceGlobal<T>(argK, ...) : nullptr;".
+  static Layout optionalUpload(const Layout &declaration,
+                               const std::string &ks) {
+    std::string text = declaration(0);
+    const size_t eq = text.find(" = ");
+    text = text.substr(0, eq + 3) + "arg" + ks + ".opt ? " +
+           text.substr(eq + 3, text.size() - eq - 4) + " : nullptr;";
+    return line(text);
+  }
+
+  static Layout line(std::string text) {
+    return [text = std::move(text)](int) { return text; };
+  }
+
+  void checkSupported() const {
+    for (size_t k = 0; k < loop_.args.size(); ++k) {
+      const ArgModel &a = loop_.args[k];
+      if ((a.kind == ArgKind::Dat || a.kind == ArgKind::Gbl) && a.dim <= 0)
+        reject(loop_, k, "a dim that is not a compile-time constant");
+    }
+  }
+
+  // One device pointer per distinct dat.
+  void addDats() {
+    for (size_t d = 0; d < loop_.dats.size(); ++d) {
+      const size_t k = static_cast<size_t>(loop_.dats[d].firstArg);
+      const std::string &local = layout_.argLocal[k];
+      const std::string type = layout_.elementType(k);
+      const bool readOnly = layout_.datConst[d];
+      params_.push_back(readOnly ? "const " + type + " *__restrict__ " + local
+                                 : type + " *" + local);
+      launchArgs_.push_back(local);
+      deviceLocals_.push_back(line((readOnly ? "const " : "") + type + " *" +
+                                   local + " = loom::cuda::deviceDat<" + type +
+                                   ">(arg" + std::to_string(k) + ", name);"));
+      bool written = false;
+      for (const ArgModel &a : loop_.args)
+        written = written || (a.kind == ArgKind::Dat &&
+                              a.datIndex == static_cast<int>(d) &&
+                              a.access != Access::Read);
+      if (written)
+        marks_.push_back("loom::cuda::markDeviceWritten(arg" +
+                         std::to_string(k) + ");");
+    }
+  }
+
+  void addMaps() {
+    for (const MapLayout &use : layout_.maps) {
+      if (!use.used)
+        continue;
+      const std::string arg = "arg" + std::to_string(use.firstArg);
+      params_.push_back("const int *__restrict__ " + use.local);
+      launchArgs_.push_back(use.local);
+      deviceLocals_.push_back(line("const int *" + use.local +
+                                   " = loom::cuda::deviceMap(" + arg +
+                                   ", name);"));
+      if (!std::all_of(use.stride.begin(), use.stride.end(), ::isdigit)) {
+        params_.push_back("int " + use.stride);
+        launchArgs_.push_back(use.stride);
+        deviceLocals_.push_back(
+            line("const int " + use.stride + " = " + arg + ".map->dim;"));
+      }
+      for (const auto &[slot, local] : use.slotLocal)
+        elementLocals_.push_back(
+            line("const int " + local + " = " + mapEntry(use, slot) + ";"));
+    }
+  }
+
+  void addArg(size_t k) {
+    const ArgModel &a = loop_.args[k];
+    const std::string ks = std::to_string(k);
+    const std::string &data = layout_.argLocal[k];
+    const std::string type = layout_.elementType(k);
+    const std::string dim = std::to_string(a.dim);
+    switch (a.kind) {
+    case ArgKind::Dat: {
+      const size_t writes = writeBack_.size();
+      if (a.mapKind == MapKind::Direct) {
+        callArgs_.push_back(offset(data, "n", a.dim));
+      } else if (a.mapKind == MapKind::Vector) {
+        addVector(k);
+      } else {
+        const std::string index = layout_.maps[a.mapIndex].slotLocal.at(a.idx);
+        const std::string target = offset(data, index, a.dim);
+        if (a.access == Access::Read) {
+          callArgs_.push_back(target);
+        } else {
+          // Written through a map: the kernel works on a copy in
+          // registers (increments start from zero) added or stored once.
+          const std::string local = layout_.names.claim("arg" + ks + "_local");
+          if (a.access == Access::Inc)
+            elementLocals_.push_back(
+                line(type + " " + local + "[" + dim + "] = {};"));
+          else
+            elementLocals_.push_back(line(
+                type + " " + local + "[" + dim + "];\nfor (int d = 0; d < " +
+                dim + "; ++d)\n  " + local + "[d] = " + target + "[d];"));
+          callArgs_.push_back(local);
+          writeBack_.push_back(
+              "for (int d = 0; d < " + dim + "; ++d)\n  LOOM_GLOBAL_WRITE(" +
+              target + " + d) " + (a.access == Access::Inc ? "+=" : "=") + " " +
+              local + "[d];");
+        }
+      }
+      // An inactive op_opt_arg_dat gets a null pointer and writes nothing.
+      if (a.optional) {
+        const std::string active = layout_.names.claim("arg" + ks + "_active");
+        params_.push_back("int " + active);
+        launchArgs_.push_back("arg" + ks + ".opt");
+        callArgs_.back() = active + " ? " + callArgs_.back() + " : nullptr";
+        for (size_t w = writes; w < writeBack_.size(); ++w)
+          writeBack_[w] = "if (" + active + ")\n  " + indent(writeBack_[w]);
+      }
+      break;
+    }
+    case ArgKind::Gbl: {
+      const size_t devices = deviceLocals_.size(), folds = fold_.size(),
+                   threads = threadLocals_.size();
+      if (isReduction(a))
+        addReduction(k);
+      else
+        addReadGlobal(k);
+      // An inactive op_opt_arg_gbl: nothing uploaded, a null pointer for
+      // the kernel, nothing folded.
+      if (a.optional) {
+        const std::string active = layout_.names.claim("arg" + ks + "_active");
+        params_.push_back("int " + active);
+        launchArgs_.push_back("arg" + ks + ".opt");
+        callArgs_.back() = active + " ? " + callArgs_.back() + " : nullptr";
+        for (size_t i = devices; i < deviceLocals_.size(); ++i)
+          deviceLocals_[i] = optionalUpload(deviceLocals_[i], ks);
+        for (size_t i = folds; i < fold_.size(); ++i)
+          fold_[i] = "if (arg" + ks + ".opt)\n  " + fold_[i];
+        for (size_t i = threads; i < threadLocals_.size(); ++i)
+          if (threadLocals_[i].compare(0, 3, "for") == 0)
+            threadLocals_[i] =
+                "if (" + active + ")\n  " + indent(threadLocals_[i]);
+      }
+      break;
+    }
+    case ArgKind::Idx: {
+      const std::string local = layout_.names.claim("arg" + ks + "_idx");
+      const std::string value =
+          a.mapIndex >= 0 ? layout_.maps[a.mapIndex].slotLocal.at(a.idx)
+                          : std::string("n");
+      elementLocals_.push_back(line("int " + local + " = " + value + ";"));
+      callArgs_.push_back("&" + local);
+      break;
+    }
+    case ArgKind::Info:
+      break; // rejected in checkSupported()
+    }
+  }
+
+  // A vector argument: the kernel takes T ** and gets one pointer per map
+  // slot. Written vector arguments point at register copies, one per slot,
+  // applied after the kernel like single-slot ones.
+  void addVector(size_t k) {
+    const ArgModel &a = loop_.args[k];
+    const MapLayout &use = layout_.maps[a.mapIndex];
+    const std::string type = layout_.elementType(k);
+    const std::string dim = std::to_string(a.dim);
+    const std::string local = layout_.names.claim(layout_.baseName(k) + "_vec");
+    std::vector<std::string> items;
+    const int slots = layout_.vectorSlots(k);
+    const bool read = a.access == Access::Read;
+    std::string copies;
+    if (!read) {
+      copies = layout_.names.claim("arg" + std::to_string(k) + "_local");
+      elementLocals_.push_back(
+          line(type + " " + copies + "[" + std::to_string(slots) + "][" + dim +
+               "]" + (a.access == Access::Inc ? " = {};" : ";")));
+    }
+    for (int s = 0; s < slots; ++s) {
+      const std::string target =
+          offset(layout_.argLocal[k], use.slotLocal.at(s), a.dim);
+      if (read) {
+        items.push_back(target);
+        continue;
+      }
+      const std::string copy = copies + "[" + std::to_string(s) + "]";
+      items.push_back(copy);
+      if (a.access != Access::Inc)
+        elementLocals_.push_back(line("for (int d = 0; d < " + dim +
+                                      "; ++d)\n  " + copy + "[d] = " + target +
+                                      "[d];"));
+      writeBack_.push_back("for (int d = 0; d < " + dim +
+                           "; ++d)\n  LOOM_GLOBAL_WRITE(" + target + " + d) " +
+                           (a.access == Access::Inc ? "+=" : "=") + " " + copy +
+                           "[d];");
+    }
+    elementLocals_.push_back(wrapped((read ? "const " : "") + type + " *" +
+                                         local + "[" + std::to_string(slots) +
+                                         "] = {",
+                                     items, "};"));
+    callArgs_.push_back(local);
+  }
+
+  void addReadGlobal(size_t k) {
+    const std::string ks = std::to_string(k);
+    const std::string &local = layout_.argLocal[k];
+    const std::string type = layout_.elementType(k);
+    params_.push_back("const " + type + " *__restrict__ " + local);
+    launchArgs_.push_back(local);
+    deviceLocals_.push_back(line("const " + type + " *" + local +
+                                 " = loom::cuda::deviceGlobal<" + type +
+                                 ">(arg" + ks + ", " + ks + ", name);"));
+    callArgs_.push_back(layout_.kernelWantsConst(k)
+                            ? local
+                            : "const_cast<" + type + " *>(" + local + ")");
+  }
+
+  void addReduction(size_t k) {
+    const ArgModel &a = loop_.args[k];
+    const std::string ks = std::to_string(k);
+    const std::string &base = layout_.argLocal[k];
+    const std::string type = layout_.elementType(k);
+    const std::string dim = std::to_string(a.dim);
+    const std::string op = reductionOp(a.access);
+    const std::string partials = layout_.names.claim(base + "_partials");
+    const std::string local = layout_.names.claim(base + "_local");
+    const std::string object = layout_.names.claim(base + "_reduction");
+    if (std::find(reductionTypes_.begin(), reductionTypes_.end(), type) ==
+        reductionTypes_.end())
+      reductionTypes_.push_back(type);
+    params_.push_back(type + " *" + partials);
+    launchArgs_.push_back(object + ".partials()");
+    hostRed_.push_back("loom::cuda::GlobalReduction<" + type + ", " + op +
+                       "> " + object + "(arg" + ks + ", " + ks +
+                       ", (set->size + block_size - 1) / block_size, name);");
+    fold_.push_back(object + ".fold(blocks);");
+    if (a.access == Access::Inc) {
+      threadLocals_.push_back(type + " " + local + "[" + dim + "] = {};");
+    } else {
+      // OP_MIN/OP_MAX start from the variable's value, so idle threads
+      // change nothing.
+      const std::string initial = layout_.names.claim(base + "_initial");
+      params_.push_back("const " + type + " *__restrict__ " + initial);
+      launchArgs_.push_back(initial);
+      deviceLocals_.push_back(line("const " + type + " *" + initial +
+                                   " = loom::cuda::deviceGlobal<" + type +
+                                   ">(arg" + ks + ", " + ks + ", name);"));
+      threadLocals_.push_back(type + " " + local + "[" + dim + "];");
+      threadLocals_.push_back("for (int d = 0; d < " + dim + "; ++d)\n  " +
+                              local + "[d] = " + initial + "[d];");
+    }
+    callArgs_.push_back(local);
+    blockReduce_.push_back("for (int d = 0; d < " + dim +
+                           "; ++d)\n  loom::cuda::blockReduce<" + op +
+                           ">(reinterpret_cast<" + type + " *>(loom_shared), " +
+                           local + "[d],\n                                " +
+                           partials + " + blockIdx.x * " + dim + " + d);");
+  }
+
+  const LoopModel &loop_;
+  LoopLayout layout_;
+  cuda::DeviceKernel device_;
+  std::string kernel_;
+  std::vector<std::string> params_, launchArgs_, callArgs_;
+  std::vector<Layout> elementLocals_, deviceLocals_;
+  std::vector<std::string> fold_, threadLocals_, writeBack_, blockReduce_,
+      hostRed_, marks_, reductionTypes_;
+};
+
+constexpr std::string_view kHostLoop = R"cpp(
+{{sequential}}
+
+// {{reason}}
+// It runs on the host, in reference order, on host copies brought up to date.
+{{signature}}
+  {{args_array}}
+  loom::cuda::onHost(args, {{nargs}});
+  {{call}}
+  loom::cuda::writtenOnHost(args, {{nargs}});
+}
+)cpp";
+
+// A loop whose result depends on element order: the sequential loop on the
+// host, between downloads of device-newer dats and marking the dats it
+// writes host-newer.
+std::string hostLoop(const LoopModel &loop, const std::string &reason) {
+  LoopModel onHost = loop;
+  onHost.function = loop.function + "_on_host";
+  LoopLayout layout = layoutLoop(loop, ReductionStyle::InPlace);
+  std::vector<std::string> callArgs = {"name", "set"};
+  for (size_t k = 0; k < loop.args.size(); ++k)
+    callArgs.push_back("arg" + std::to_string(k));
+  return render(kHostLoop,
+                {{"sequential", seq::sequentialLoop(onHost, {})},
+                 {"reason", reason},
+                 {"signature", layout.signature(") {")},
+                 {"args_array", layout.argsArray},
+                 {"nargs", std::to_string(layout.nargs)},
+                 {"call", wrapped(onHost.function + "(", callArgs, ");")}});
+}
+
+} // namespace
+
+std::string loopDefinition(const LoopModel &loop) {
+  if (loop.hasGlobalWrites())
+    return hostLoop(loop, "An OP_WRITE/OP_RW global takes the value the last "
+                          "element writes, which only\n// the reference "
+                          "element order reproduces.");
+  if (loop.hasInfoArgs())
+    return hostLoop(loop, "op_arg_info payloads follow the reduction's "
+                          "winning element in reference\n// element order.");
+  return KernelBuilder(loop).render();
+}
+
+} // namespace loom::translator::codegen::cuda_global
