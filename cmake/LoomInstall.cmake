@@ -9,7 +9,7 @@ set(LOOM_INSTALL_INCLUDEDIR ${CMAKE_INSTALL_INCLUDEDIR})
 
 set_target_properties(loom_runtime PROPERTIES EXPORT_NAME runtime)
 set(loom_exported loom_runtime loom_core loom_plan loom_io loom_airfoil_mesh
-    loom_warnings)
+    loom_reorder loom_warnings)
 # The backends' runtime targets (runtime/backends/<name>), exported as
 # Loom::backends_<name>.
 get_property(runtime_backends GLOBAL PROPERTY LOOM_RUNTIME_BACKENDS)
