@@ -53,7 +53,7 @@ AirfoilMesh loadSmallAirfoilMesh() {
   m.pbedge = c.declareMap(m.bedges, m.nodes, 2, g.bedge.data(), "pbedge");
   m.pbecell = c.declareMap(m.bedges, m.cells, 1, g.becell.data(), "pbecell");
   m.pcell = c.declareMap(m.cells, m.nodes, 4, g.cell.data(), "pcell");
-  m.x = c.declareDat(m.nodes, 2, "double", sizeof(double) * 2, g.x.data(), "x");
+  m.x = c.declareDat(m.nodes, 2, "double", sizeof(double), g.x.data(), "x");
   for (op_set s : {m.nodes, m.edges, m.bedges, m.cells})
     declareIds(c, s);
   return m;
