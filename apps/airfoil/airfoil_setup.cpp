@@ -27,9 +27,11 @@ int parseAirfoilCommandLine(int argc, char **argv, AirfoilOptions &opt) {
   app.add_option("--save-solution", opt.saveSolution,
                  "write the final p_q with op_print_dat_to_binfile");
   app.add_option("--reorder", opt.reorder,
-                 "renumber the mesh: none, rcm, gps, partition or random "
+                 "renumber the mesh: none, rcm, gps, partition (or metis) or "
+                 "random "
                  "(default: LOOM_REORDER, else none)")
-      ->check(CLI::IsMember({"none", "rcm", "gps", "partition", "random"}));
+      ->check(CLI::IsMember(
+          {"none", "rcm", "gps", "partition", "metis", "random"}));
   std::vector<char *> args;
   for (int i = 0; i < argc; ++i)
     if (i == 0 || std::strncmp(argv[i], "OP_", 3) != 0)

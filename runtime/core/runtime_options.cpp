@@ -109,9 +109,9 @@ void readEnvironment(RuntimeOptions &opt) {
   if (const char *v = std::getenv("LOOM_REORDER")) {
     const std::string m = v;
     if (m != "none" && m != "rcm" && m != "gps" && m != "partition" &&
-        m != "random")
-      throw Error("LOOM_REORDER: expected none, rcm, gps, partition or "
-                  "random, got '" +
+        m != "metis" && m != "random")
+      throw Error("LOOM_REORDER: expected none, rcm, gps, partition (or "
+                  "metis) or random, got '" +
                   m + "'");
     opt.reorder = m;
   }

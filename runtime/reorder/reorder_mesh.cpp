@@ -18,8 +18,10 @@ Method parseMethod(const std::string &name, const std::string &what) {
                    Method::random})
     if (name == methodName(m))
       return m;
+  if (name == "metis") // the partitioner's name, accepted as a synonym
+    return Method::partition;
   throw Error(what + ": unknown reordering method '" + name +
-              "' (expected none, rcm, gps, partition or random)");
+              "' (expected none, rcm, gps, partition (or metis) or random)");
 }
 
 const char *methodName(Method m) {

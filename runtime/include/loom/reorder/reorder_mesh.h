@@ -27,7 +27,8 @@ namespace loom::reorder {
 
 enum class Method { none, rcm, gps, partition, random };
 
-// "none", "rcm", "gps", "partition", "random"; anything else is a
+// "none", "rcm", "gps", "partition" (also "metis"), "random"; anything else
+// is a
 // loom::Error naming `what` and the value.
 Method parseMethod(const std::string &name, const std::string &what);
 const char *methodName(Method m);
