@@ -1,18 +1,23 @@
 #include "loom/reorder/orderings.h"
 
-#include <boost/graph/adjacency_list.hpp>
+#include <boost/graph/compressed_sparse_row_graph.hpp>
 #include <boost/graph/cuthill_mckee_ordering.hpp>
 
 namespace loom::reorder {
 
 Permutation rcmOrdering(const MeshGraph &g) {
-  using Graph =
-      boost::adjacency_list<boost::vecS, boost::vecS, boost::undirectedS>;
-  Graph graph(g.vertices);
+  if (g.vertices == 0)
+    return {};
+  // The MeshGraph is symmetric CSR already: Boost's CSR graph takes it as
+  // is (out-edges = neighbours), without a per-edge adjacency list.
+  using Graph = boost::compressed_sparse_row_graph<boost::directedS>;
+  std::vector<std::pair<int, int>> edges;
+  edges.reserve(g.targets.size());
   for (int v = 0; v < g.vertices; ++v)
     for (int k = g.offsets[v]; k < g.offsets[v + 1]; ++k)
-      if (v < g.targets[k])
-        boost::add_edge(v, g.targets[k], graph);
+      edges.emplace_back(v, g.targets[k]);
+  Graph graph(boost::edges_are_sorted, edges.begin(), edges.end(),
+              static_cast<size_t>(g.vertices));
   std::vector<Graph::vertex_descriptor> order(g.vertices);
   // Reverse iterators give the reversed Cuthill-McKee order; Boost picks a
   // pseudo-peripheral start vertex in each connected component.
