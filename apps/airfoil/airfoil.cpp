@@ -110,6 +110,11 @@ static int airfoilMain(int argc, char **argv) {
   op_dat p_adt = op_decl_dat(cells, 1, "double", adt.data(), "p_adt");
   op_dat p_res = op_decl_dat(cells, 4, "double", res.data(), "p_res");
 
+  // optional locality renumbering (--reorder, LOOM_REORDER)
+
+  if (!reorderAirfoilMesh(opt, pedge))
+    return 1;
+
   op_decl_const(1, "double", &gam);
   op_decl_const(1, "double", &gm1);
   op_decl_const(1, "double", &cfl);

@@ -3,9 +3,11 @@
 
 #include "loom/airfoil_mesh/naca0012_generator.h"
 #include "loom/airfoil_mesh/op2_grid_reader.h"
-#include "loom/io/mesh_error.h"
-
+#include "loom/core/context.h"
+#include "loom/core/error.h"
 #include "loom/core/guarded_main.h"
+#include "loom/io/mesh_error.h"
+#include "loom/reorder/reorder_mesh.h"
 
 #include <CLI/CLI.hpp>
 
@@ -71,6 +73,12 @@ int parseAirfoilCommandLine(int argc, char **argv, AirfoilOptions &opt) {
                  "size IxJ of the built-in mesh (default 50x75)");
   app.add_option("--save-solution", opt.saveSolution,
                  "write the final p_q with op_print_dat_to_binfile");
+  app.add_option("--reorder", opt.reorder,
+                 "renumber the mesh: none, rcm, gps, partition (or metis) or "
+                 "random "
+                 "(default: LOOM_REORDER, else none)")
+      ->check(CLI::IsMember(
+          {"none", "rcm", "gps", "partition", "metis", "random"}));
   std::vector<char *> args;
   for (int i = 0; i < argc; ++i)
     if (i == 0 || std::strncmp(argv[i], "OP_", 3) != 0)
@@ -120,6 +128,27 @@ bool loadAirfoilGrid(const AirfoilOptions &opt, loom::io::AirfoilGrid &grid) {
       grid = loom::io::readAirfoilGrid(opt.meshFile);
   } catch (const std::exception &e) {
     loom::printErrorLine(e.what());
+    return false;
+  }
+  return true;
+}
+
+bool reorderAirfoilMesh(const AirfoilOptions &opt, op_map pedge) {
+  loom::Context &ctx = loom::context();
+  const std::string method =
+      !opt.reorder.empty()
+          ? opt.reorder
+          : (ctx.options().reorder.empty() ? "none" : ctx.options().reorder);
+  try {
+    loom::reorder::ReorderOptions options;
+    options.blockSize = ctx.options().partSize;
+    options.cacheDir = ctx.options().orderingCache;
+    options.verbose = true;
+    auto m = loom::reorder::parseMethod(method, "--reorder");
+    if (m != loom::reorder::Method::none)
+      loom::reorder::reorderMesh(ctx, pedge, m, options);
+  } catch (const loom::Error &e) {
+    std::fprintf(stderr, "loom: error: %s\n", e.what());
     return false;
   }
   return true;

@@ -4,6 +4,7 @@
 
 #include "loom/airfoil_mesh/airfoil_grid.h"
 #include "loom/core/guarded_main.h" // for main
+#include "op_lib_core.h"
 
 #include <string>
 
@@ -12,14 +13,21 @@ struct AirfoilOptions {
   int iterations = 1000;
   int meshI = 50, meshJ = 75;
   std::string saveSolution; // write p_q with op_print_dat_to_binfile
+  std::string reorder; // none|rcm|gps|partition|random; empty: LOOM_REORDER
 };
 
 // Parses `airfoil [MESH_FILE] [--iterations N] [--mesh-size IxJ]
-// [--save-solution FILE]`; OP2's own options (OP_PART_SIZE=...) are left
-// for op_init. Returns -1 to go on, otherwise the exit status (0 after
-// --help; 1 after a one-line "loom: error: ..." message).
+// [--save-solution FILE] [--reorder METHOD]`; OP2's own options
+// (OP_PART_SIZE=...) are left for op_init. Returns -1 to go on, otherwise the
+// exit status (0 after --help; 1 after a one-line "loom: error: ..." message).
 int parseAirfoilCommandLine(int argc, char **argv, AirfoilOptions &opt);
 
 // Reads the mesh file or generates the built-in mesh. On a malformed file
 // prints the one-line "loom: error: FILE:LINE: ..." message and returns false.
 bool loadAirfoilGrid(const AirfoilOptions &opt, loom::io::AirfoilGrid &grid);
+
+// Renumbers the mesh for locality (runtime/reorder) by --reorder, else
+// LOOM_REORDER, else not at all; `pedge` (edges to nodes) is the base map:
+// rcm/gps order the nodes, partition splits the edges (res_calc's set).
+// Call after op_init and the declarations. False after printing the error.
+bool reorderAirfoilMesh(const AirfoilOptions &opt, op_map pedge);

@@ -100,6 +100,11 @@ int runVolna(int argc, char **argv, const VolnaOptions &opt) {
   op_dat bedge_length =
       op_decl_dat(bedges, 1, "float", in.bedgeLength.data(), "bedge_length");
 
+  // optional locality renumbering (--reorder, LOOM_REORDER); output files
+  // stay in the mesh's own numbering
+
+  const std::vector<int> cell_index = reorderVolnaMesh(opt, edge_cells);
+
   op_decl_const(1, "float", &gravity);
   op_decl_const(1, "float", &dry_depth);
   op_decl_const(1, "float", &cfl);
@@ -118,6 +123,12 @@ int runVolna(int argc, char **argv, const VolnaOptions &opt) {
       opt.snapshotEvery > 0 ? opt.snapshotEvery : opt.reportEvery;
   auto snapshot = [&](int step, double time) {
     op_fetch_data(values, host_values.data());
+    if (!cell_index.empty()) {
+      std::vector<float> renumbered = host_values;
+      for (size_t c = 0; c < cell_index.size(); ++c)
+        std::copy_n(&renumbered[4 * static_cast<size_t>(cell_index[c])], 4,
+                    &host_values[4 * c]);
+    }
     output->writeSnapshot(step, time, host_values);
   };
   if (!opt.outputFolder.empty()) {

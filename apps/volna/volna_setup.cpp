@@ -2,6 +2,8 @@
 #include "volna_setup.h"
 
 #include "basin_meshes.h"
+#include "loom/core/context.h"
+#include "loom/reorder/reorder_mesh.h"
 #include "test_problems.h"
 
 #include "loom/core/guarded_main.h"
@@ -59,6 +61,11 @@ int parseVolnaCommandLine(int argc, char **argv, VolnaOptions &opt) {
   app.add_option("--snapshot-every", opt.snapshotEvery,
                  "steps between .vtu snapshots (default: --report-every)")
       ->check(CLI::PositiveNumber);
+  app.add_option("--reorder", opt.reorder,
+                 "renumber the mesh: none, rcm, gps, partition (or metis) or "
+                 "random (default: LOOM_REORDER, else none)")
+      ->check(CLI::IsMember(
+          {"none", "rcm", "gps", "partition", "metis", "random"}));
   std::vector<char *> args;
   for (int i = 0; i < argc; ++i)
     if (i == 0 || std::strncmp(argv[i], "OP_", 3) != 0)
@@ -163,4 +170,20 @@ VolnaInput setUpVolna(const VolnaOptions &opt) {
     edgeGeometry(mesh, mesh.bedgeNodes[2 * e], mesh.bedgeNodes[2 * e + 1],
                  &in.bedgeNormal[2 * e], &in.bedgeLength[e]);
   return in;
+}
+
+std::vector<int> reorderVolnaMesh(const VolnaOptions &opt, op_map edgeCells) {
+  loom::Context &ctx = loom::context();
+  const std::string &fromEnv = ctx.options().reorder;
+  const std::string method =
+      !opt.reorder.empty() ? opt.reorder : (fromEnv.empty() ? "none" : fromEnv);
+  const auto m = loom::reorder::parseMethod(method, "--reorder");
+  if (m == loom::reorder::Method::none)
+    return {};
+  loom::reorder::ReorderOptions options;
+  options.blockSize = ctx.options().partSize;
+  options.cacheDir = ctx.options().orderingCache;
+  options.verbose = true;
+  return loom::reorder::reorderMesh(ctx, edgeCells, m, options)
+      .perSet[edgeCells->to->index];
 }

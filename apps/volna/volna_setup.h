@@ -2,6 +2,8 @@
 // volna.cpp so that the file loomc translates holds only the OP2 program.
 #pragma once
 
+#include "op_lib_core.h"
+
 #include <string>
 #include <vector>
 
@@ -16,6 +18,8 @@ struct VolnaOptions {
   int reportEvery = 100;
   std::string outputFolder; // empty: no files written
   int snapshotEvery = 0;    // steps between .vtu snapshots (0: reportEvery)
+  std::string reorder;      // none|rcm|gps|partition|metis|random; empty:
+                            // LOOM_REORDER, else none
 };
 
 // The arrays the program declares as OP2 sets, maps and dats.
@@ -41,3 +45,10 @@ int parseVolnaCommandLine(int argc, char **argv, VolnaOptions &opt);
 // Builds or reads the mesh, its geometry and the chosen problem's initial
 // state. Throws std::exception with a one-line message on bad input.
 VolnaInput setUpVolna(const VolnaOptions &opt);
+
+// Renumbers the mesh for locality (runtime/reorder, docs/reordering.md) by
+// --reorder, else LOOM_REORDER, else not at all; `edgeCells` is the base map
+// (rcm/gps order the cells, partition splits the edges). Returns the cells'
+// new index of each original cell (empty when not renumbered), so output
+// files can be written in the mesh's own numbering. Throws loom::Error.
+std::vector<int> reorderVolnaMesh(const VolnaOptions &opt, op_map edgeCells);

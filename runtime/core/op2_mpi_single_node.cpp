@@ -87,10 +87,7 @@ void op_partition(const char * /*lib_name*/, const char * /*lib_routine*/,
   // Single node: the whole mesh is one partition and the numbering is kept.
 }
 void op_partition_destroy() {}
-void op_renumber(op_map /*base*/) {
-  // Loom keeps the numbering the program declared (see
-  // docs/op2-compatibility.md); loom-plan reports the locality it gives.
-}
+// op_renumber: runtime/reorder/op_renumber.cpp.
 
 int op_is_root() { return 1; }
 void op_rank(int *rank) {

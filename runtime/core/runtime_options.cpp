@@ -106,6 +106,17 @@ void readEnvironment(RuntimeOptions &opt) {
     opt.tuningFile = v;
   if (const char *v = std::getenv("LOOM_CHECK"))
     opt.checkAccess = flag(v);
+  if (const char *v = std::getenv("LOOM_REORDER")) {
+    const std::string m = v;
+    if (m != "none" && m != "rcm" && m != "gps" && m != "partition" &&
+        m != "metis" && m != "random")
+      throw Error("LOOM_REORDER: expected none, rcm, gps, partition (or "
+                  "metis) or random, got '" +
+                  m + "'");
+    opt.reorder = m;
+  }
+  if (const char *v = std::getenv("LOOM_ORDERING_CACHE"))
+    opt.orderingCache = v;
   if (const char *v = std::getenv("OP_HYBRID_BALANCE"))
     OP_hybrid_balance = number(v, "OP_HYBRID_BALANCE");
   if (std::getenv("OP_AUTO_SOA"))

@@ -5,11 +5,14 @@
 #   -DREFERENCE=<program> -DTOLERANCE=<t> also run REFERENCE with the same
 #       arguments; every value must agree within relative tolerance t
 #       (0: the two final lines must be identical)
+#   -DEXE_ARGS=<a,b,...>                  more arguments for EXE only (not
+#       REFERENCE), e.g. --reorder,rcm
 #   -DCHECKER=<compare_numbers>
 string(REPLACE "," ";" args "${ARGS}")
+string(REPLACE "," ";" exe_args "${EXE_ARGS}")
 
 function(run_final exe out_var)
-  execute_process(COMMAND ${exe} ${args} RESULT_VARIABLE status
+  execute_process(COMMAND ${exe} ${args} ${ARGN} RESULT_VARIABLE status
                   OUTPUT_VARIABLE out ERROR_VARIABLE err)
   if(NOT status EQUAL 0)
     message(FATAL_ERROR "${exe} ${args} exited with ${status}:\n${out}${err}")
@@ -38,7 +41,7 @@ function(check_relation a op b what)
   endif()
 endfunction()
 
-run_final(${EXE} line)
+run_final(${EXE} line ${exe_args})
 message(STATUS "${line}")
 
 string(REPLACE "," ";" max_abs "${MAX_ABS}")

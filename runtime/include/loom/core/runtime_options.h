@@ -23,6 +23,11 @@ struct RuntimeOptions {
   // LOOM_CHECK=1: checked mode; every loop verifies that its kernel did not
   // write a dat passed only with OP_READ (a copy per loop: debugging only).
   bool checkAccess = false;
+  // LOOM_REORDER=none|rcm|gps|partition|metis|random: the method op_renumber
+  // uses (empty: rcm) and the apps' default for --reorder (empty: none).
+  std::string reorder;
+  // LOOM_ORDERING_CACHE=dir: where computed orderings are saved and reused.
+  std::string orderingCache;
   // op_init's diagnostics level (OP_diags).
   int diagnostics = 0;
   // Execution strategy per loop (loom/core/strategy_spec.h):

@@ -1,0 +1,31 @@
+// Partition-based reordering (Sulyok et al.): a loop's iteration elements
+// split by METIS k-way into parts of about the block size, then numbered
+// part by part so that the parts become the blocks of the block and
+// hierarchical plans.
+#pragma once
+
+#include "loom/reorder/mesh_graph.h"
+#include "loom/reorder/permutation.h"
+
+#include <vector>
+
+namespace loom::reorder {
+
+struct Partition {
+  std::vector<int> partOf; // part of each vertex, in [0, parts)
+  int parts = 0;
+};
+
+// Parts of at most `blockSize` vertices. METIS is asked for
+// ceil(n / S') parts with S' = floor(S / imbalance) and imbalance tolerance
+// `imbalance` (> 1), so that a part within tolerance stays <= S; a part METIS
+// still makes larger is split in index order. Throws loom::Error on bad
+// arguments or a METIS failure.
+Partition partitionGraph(const MeshGraph &g, int blockSize, double imbalance);
+
+// Numbers vertices part by part (ties keep their order).
+Permutation partitionOrdering(const Partition &p);
+// First element of each part after partitionOrdering, plus the end.
+std::vector<int> partOffsets(const Partition &p);
+
+} // namespace loom::reorder

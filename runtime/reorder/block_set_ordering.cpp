@@ -1,0 +1,35 @@
+#include "loom/core/error.h"
+#include "loom/reorder/orderings.h"
+
+#include <algorithm>
+#include <numeric>
+
+namespace loom::reorder {
+
+Permutation blockSetOrdering(op_map map, const std::vector<int> &blockOf) {
+  if (!map)
+    throw Error("blockSetOrdering: null map");
+  if (blockOf.size() != static_cast<size_t>(map->from->size))
+    throw Error(std::string("blockSetOrdering: ") +
+                std::to_string(blockOf.size()) + " block ids for set '" +
+                map->from->name + "' of " + std::to_string(map->from->size));
+  const int points = map->to->size;
+  std::vector<std::vector<int>> blocks(points);
+  const size_t count = static_cast<size_t>(map->from->size) * map->dim;
+  for (size_t k = 0; k < count; ++k)
+    blocks[map->map[k]].push_back(blockOf[k / map->dim]);
+  for (auto &b : blocks) {
+    std::sort(b.begin(), b.end());
+    b.erase(std::unique(b.begin(), b.end()), b.end());
+  }
+  std::vector<int> order(points);
+  std::iota(order.begin(), order.end(), 0);
+  std::stable_sort(order.begin(), order.end(), [&](int a, int b) {
+    if (blocks[a].size() != blocks[b].size())
+      return blocks[a].size() < blocks[b].size();
+    return blocks[a] < blocks[b];
+  });
+  return permutationFromOrder(order);
+}
+
+} // namespace loom::reorder

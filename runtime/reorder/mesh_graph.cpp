@@ -1,0 +1,95 @@
+#include "loom/reorder/mesh_graph.h"
+
+#include "loom/core/error.h"
+
+#include <algorithm>
+#include <cstdlib>
+
+namespace loom::reorder {
+
+namespace {
+
+// Adjacency lists (sorted, without duplicates or self loops) to CSR.
+MeshGraph fromLists(std::vector<std::vector<int>> &lists) {
+  MeshGraph g;
+  g.vertices = static_cast<int>(lists.size());
+  g.offsets.assign(lists.size() + 1, 0);
+  for (size_t v = 0; v < lists.size(); ++v) {
+    auto &l = lists[v];
+    std::sort(l.begin(), l.end());
+    l.erase(std::unique(l.begin(), l.end()), l.end());
+    l.erase(std::remove(l.begin(), l.end(), static_cast<int>(v)), l.end());
+    g.offsets[v + 1] = g.offsets[v] + static_cast<int>(l.size());
+  }
+  g.targets.reserve(g.offsets.back());
+  for (auto &l : lists)
+    g.targets.insert(g.targets.end(), l.begin(), l.end());
+  return g;
+}
+
+} // namespace
+
+MeshGraph targetAdjacency(op_map map) {
+  if (!map)
+    throw Error("targetAdjacency: null map");
+  std::vector<std::vector<int>> lists(map->to->size);
+  for (int e = 0; e < map->from->size; ++e) {
+    const int *row = map->map + static_cast<size_t>(e) * map->dim;
+    for (int a = 0; a < map->dim; ++a)
+      for (int b = 0; b < map->dim; ++b)
+        if (a != b)
+          lists[row[a]].push_back(row[b]);
+  }
+  return fromLists(lists);
+}
+
+MeshGraph iterationAdjacency(op_set set, const std::vector<op_map> &maps) {
+  if (!set)
+    throw Error("iterationAdjacency: null set");
+  std::vector<std::vector<int>> lists(set->size);
+  for (op_map m : maps) {
+    if (m->from != set)
+      throw Error(std::string("iterationAdjacency: map '") + m->name +
+                  "' is not from set '" + set->name + "'");
+    // Elements of `set` touching each target element.
+    std::vector<int> start(m->to->size + 1, 0);
+    const size_t count = static_cast<size_t>(set->size) * m->dim;
+    for (size_t k = 0; k < count; ++k)
+      ++start[m->map[k] + 1];
+    for (int t = 0; t < m->to->size; ++t)
+      start[t + 1] += start[t];
+    std::vector<int> fill(start.begin(), start.end() - 1), users(start.back());
+    for (size_t k = 0; k < count; ++k)
+      users[fill[m->map[k]]++] = static_cast<int>(k / m->dim);
+    for (int t = 0; t < m->to->size; ++t)
+      for (int a = start[t]; a < start[t + 1]; ++a)
+        for (int b = start[t]; b < start[t + 1]; ++b)
+          if (users[a] != users[b])
+            lists[users[a]].push_back(users[b]);
+  }
+  return fromLists(lists);
+}
+
+long long graphBandwidth(const MeshGraph &g, const std::vector<int> &newIndex) {
+  auto id = [&](int v) { return newIndex.empty() ? v : newIndex[v]; };
+  long long band = 0;
+  for (int v = 0; v < g.vertices; ++v)
+    for (int k = g.offsets[v]; k < g.offsets[v + 1]; ++k)
+      band = std::max<long long>(
+          band, std::llabs(static_cast<long long>(id(v)) - id(g.targets[k])));
+  return band;
+}
+
+long long graphProfile(const MeshGraph &g, const std::vector<int> &newIndex) {
+  auto id = [&](int v) { return newIndex.empty() ? v : newIndex[v]; };
+  long long profile = 0;
+  for (int v = 0; v < g.vertices; ++v) {
+    int lowest = id(v);
+    for (int k = g.offsets[v]; k < g.offsets[v + 1]; ++k)
+      lowest = std::min(lowest, id(g.targets[k]));
+    profile += id(v) - lowest;
+  }
+  return profile;
+}
+
+} // namespace loom::reorder

@@ -1,0 +1,172 @@
+#include "loom/reorder/reorder_mesh.h"
+
+#include "loom/core/error.h"
+#include "loom/reorder/mesh_graph.h"
+#include "loom/reorder/ordering_file.h"
+#include "loom/reorder/orderings.h"
+#include "loom/reorder/partition.h"
+#include "loom/reorder/renumber.h"
+
+#include <chrono>
+#include <cstdio>
+#include <filesystem>
+
+namespace loom::reorder {
+
+Method parseMethod(const std::string &name, const std::string &what) {
+  for (Method m : {Method::none, Method::rcm, Method::gps, Method::partition,
+                   Method::random})
+    if (name == methodName(m))
+      return m;
+  if (name == "metis") // the partitioner's name, accepted as a synonym
+    return Method::partition;
+  throw Error(what + ": unknown reordering method '" + name +
+              "' (expected none, rcm, gps, partition (or metis) or random)");
+}
+
+const char *methodName(Method m) {
+  switch (m) {
+  case Method::none:
+    return "none";
+  case Method::rcm:
+    return "rcm";
+  case Method::gps:
+    return "gps";
+  case Method::partition:
+    return "partition";
+  case Method::random:
+    return "random";
+  }
+  return "?";
+}
+
+namespace {
+
+class Reorderer {
+public:
+  Reorderer(Context &ctx, ReorderResult &result) : ctx_(ctx), result_(result) {
+    for (op_set s : ctx.sets())
+      result.perSet.push_back(identityPermutation(s->size));
+    touched_.assign(ctx.sets().size(), false);
+  }
+
+  void apply(op_set set, const Permutation &p) {
+    renumber(ctx_, set, p);
+    auto &total = result_.perSet[set->index];
+    total = composePermutations(total, p);
+    touched_[set->index] = true;
+  }
+
+  // Sorts every untouched set that has a map into a touched one.
+  void sortTheRest() {
+    bool changed = true;
+    while (changed) {
+      changed = false;
+      for (op_map m : ctx_.maps())
+        if (!touched_[m->from->index] && touched_[m->to->index] &&
+            m->from != m->to) {
+          apply(m->from, lexicographicOrdering(m));
+          changed = true;
+        }
+    }
+  }
+
+  bool touched(op_set s) const { return touched_[s->index]; }
+
+private:
+  Context &ctx_;
+  ReorderResult &result_;
+  std::vector<bool> touched_;
+};
+
+void compute(Context &ctx, op_map base, Method method,
+             const ReorderOptions &options, ReorderResult &result) {
+  Reorderer r(ctx, result);
+  switch (method) {
+  case Method::none:
+    return;
+  case Method::rcm:
+  case Method::gps: {
+    MeshGraph g = targetAdjacency(base);
+    r.apply(base->to, method == Method::rcm ? rcmOrdering(g) : gpsOrdering(g));
+    r.sortTheRest();
+    return;
+  }
+  case Method::partition: {
+    std::vector<op_map> maps;
+    for (op_map m : ctx.maps())
+      if (m->from == base->from)
+        maps.push_back(m);
+    MeshGraph g = iterationAdjacency(base->from, maps);
+    Partition part = partitionGraph(g, options.blockSize, options.imbalance);
+    Permutation p = partitionOrdering(part);
+    r.apply(base->from, p);
+    std::vector<int> blockOf(part.partOf.size());
+    for (size_t i = 0; i < p.size(); ++i)
+      blockOf[p[i]] = part.partOf[i];
+    result.partOffsets = partOffsets(part);
+    for (op_map m : maps)
+      if (!r.touched(m->to))
+        r.apply(m->to, blockSetOrdering(m, blockOf));
+    r.sortTheRest();
+    return;
+  }
+  case Method::random:
+    for (op_set s : ctx.sets())
+      r.apply(s, randomPermutation(s->size, options.seed + s->index));
+    return;
+  }
+}
+
+} // namespace
+
+ReorderResult reorderMesh(Context &ctx, op_map base, Method method,
+                          const ReorderOptions &options) {
+  if (!base)
+    throw Error("reorder: null base map");
+  const auto start = std::chrono::steady_clock::now();
+  ReorderResult result;
+  std::string path;
+  std::uint64_t key = 0;
+  if (!options.cacheDir.empty() && method != Method::none) {
+    const std::string salt = std::string(methodName(method)) + " base " +
+                             std::to_string(base->index) + " block " +
+                             std::to_string(options.blockSize) + " imbalance " +
+                             std::to_string(options.imbalance) + " seed " +
+                             std::to_string(options.seed);
+    key = meshHash(ctx, salt);
+    char name[40];
+    std::snprintf(name, sizeof name, "%016llx.ordering",
+                  static_cast<unsigned long long>(key));
+    path = (std::filesystem::path(options.cacheDir) / name).string();
+    if (std::filesystem::exists(path)) {
+      try {
+        std::vector<Permutation> loaded = loadOrdering(path, key, ctx);
+        for (size_t s = 0; s < loaded.size(); ++s)
+          renumber(ctx, ctx.sets()[s], loaded[s]);
+        result.perSet = std::move(loaded);
+        result.fromCache = true;
+      } catch (const OrderingFileError &e) {
+        std::fprintf(stderr, "loom: warning: %s; rebuilding it\n", e.what());
+      }
+    }
+  }
+  if (!result.fromCache) {
+    if (options.verbose)
+      std::fprintf(stderr, "loom: reordering by %s ...\n", methodName(method));
+    compute(ctx, base, method, options, result);
+    if (!path.empty()) {
+      std::filesystem::create_directories(options.cacheDir);
+      saveOrdering(path, key, result.perSet);
+    }
+  }
+  result.seconds =
+      std::chrono::duration<double>(std::chrono::steady_clock::now() - start)
+          .count();
+  if (options.verbose)
+    std::fprintf(stderr, "loom: %s ordering %s in %.2f s\n", methodName(method),
+                 result.fromCache ? "loaded" : "computed", result.seconds);
+  return result;
+}
+
+} // namespace loom::reorder
