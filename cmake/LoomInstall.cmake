@@ -10,6 +10,12 @@ set(LOOM_INSTALL_INCLUDEDIR ${CMAKE_INSTALL_INCLUDEDIR})
 set_target_properties(loom_runtime PROPERTIES EXPORT_NAME runtime)
 set(loom_exported loom_runtime loom_core loom_plan loom_io loom_airfoil_mesh
     loom_warnings)
+set(LOOM_WITH_HDF5 OFF)
+if(TARGET loom_hdf5)
+  set_target_properties(loom_hdf5 PROPERTIES EXPORT_NAME hdf5)
+  list(APPEND loom_exported loom_hdf5)
+  set(LOOM_WITH_HDF5 ON)
+endif()
 # The backends' runtime targets (runtime/backends/<name>), exported as
 # Loom::backends_<name>.
 get_property(runtime_backends GLOBAL PROPERTY LOOM_RUNTIME_BACKENDS)
