@@ -17,9 +17,12 @@ AtomicOutput::AtomicOutput(const std::string &target, bool keepExisting)
       path.parent_path().empty() ? fs::path(".") : path.parent_path();
   if (!fs::is_directory(dir))
     fail(target, "", "directory '" + dir.string() + "' does not exist");
-  temporary_ = (dir / ("." + path.filename().string() + ".tmp." +
-                       std::to_string(::getpid())))
-                   .string();
+  // Built piecewise: GCC 12 warns (-Wrestrict) on "." + std::string.
+  std::string name = ".";
+  name += path.filename().string();
+  name += ".tmp.";
+  name += std::to_string(::getpid());
+  temporary_ = (dir / name).string();
   std::error_code ec;
   fs::remove(temporary_, ec);
   if (keepExisting && fs::exists(path)) {

@@ -4,7 +4,7 @@
 #include "op_hdf5.h"
 #include "op_seq.h"
 
-#include "loom/io/op2_grid_reader.h"
+#include "loom/airfoil_mesh/op2_grid_reader.h"
 #include "scratch_dir.h"
 
 #include <gtest/gtest.h>
