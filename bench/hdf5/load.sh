@@ -19,24 +19,28 @@ dat=$work/new_grid.dat
 h5=$work/new_grid.h5
 [[ -s $dat ]] || xz -dc "$xz_mesh" >"$dat"
 
-seconds() { # wall seconds of "$@", output discarded
-  local t0 t1
-  t0=$(date +%s.%N)
-  "$@" >/dev/null
-  t1=$(date +%s.%N)
-  echo "$t1 - $t0" | bc -l
+seconds() { # "WALL CPU" seconds of "$@" (CPU = user + sys), output discarded
+  local t
+  t=$( { /usr/bin/time -f '%e %U %S' "$@" >/dev/null; } 2>&1 | tail -1)
+  awk '{printf "%s %.2f\n", $1, $2 + $3}' <<<"$t"
 }
 median() { sort -g | awk '{v[NR]=$1} END {print (NR%2) ? v[(NR+1)/2] : (v[NR/2]+v[NR/2+1])/2}'; }
 
-echo "convert ASCII -> HDF5: $(seconds "$tool" convert "$dat" "$h5") s"
+echo "convert ASCII -> HDF5 (wall, CPU): $(seconds "$tool" convert "$dat" "$h5") s"
 echo "sizes: ASCII $(stat -c %s "$dat") bytes, HDF5 $(stat -c %s "$h5") bytes"
-ascii=() hdf5=()
+aw=() ac=() hw=() hc=()
 for ((i = 1; i <= repeats; i++)); do
-  ascii+=("$(seconds "$tool" check "$dat")")
-  hdf5+=("$(seconds "$tool" check "$h5")")
-  printf 'run %d: ASCII %.3f s, HDF5 %.3f s\n' "$i" "${ascii[-1]}" "${hdf5[-1]}"
+  read -r w c < <(seconds "$tool" check "$dat")
+  aw+=("$w") ac+=("$c")
+  read -r w c < <(seconds "$tool" check "$h5")
+  hw+=("$w") hc+=("$c")
+  printf 'run %d: ASCII wall %s s CPU %s s, HDF5 wall %s s CPU %s s\n' \
+    "$i" "${aw[-1]}" "${ac[-1]}" "${hw[-1]}" "${hc[-1]}"
 done
-ma=$(printf '%s\n' "${ascii[@]}" | median)
-mh=$(printf '%s\n' "${hdf5[@]}" | median)
-printf 'median of %d: ASCII %.3f s, HDF5 %.3f s, HDF5 %.1fx faster\n' \
-  "$repeats" "$ma" "$mh" "$(echo "$ma / $mh" | bc -l)"
+for kind in wall CPU; do
+  if [[ $kind == wall ]]; then a=("${aw[@]}") h=("${hw[@]}"); else a=("${ac[@]}") h=("${hc[@]}"); fi
+  ma=$(printf '%s\n' "${a[@]}" | median)
+  mh=$(printf '%s\n' "${h[@]}" | median)
+  printf 'median %s of %d: ASCII %.2f s, HDF5 %.2f s, HDF5 %.1fx faster\n' \
+    "$kind" "$repeats" "$ma" "$mh" "$(echo "$ma / $mh" | bc -l)"
+done
