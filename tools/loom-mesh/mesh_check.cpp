@@ -1,7 +1,7 @@
 #include "mesh_check.h"
 
-#include "airfoil_hdf5.h"
 #include "hdf5_contents.h"
+#include "loom/airfoil_mesh/airfoil_hdf5.h"
 #include "mesh_format.h"
 
 #include "loom/airfoil_mesh/op2_grid_reader.h"
@@ -68,8 +68,8 @@ std::string checkHdf5(const std::string &path) {
   for (const Hdf5Object &o : objects)
     checkAttributes(path, o, sets);
   std::string layout = "OP2 layout";
-  if (hasAirfoilLayout(path)) {
-    io::AirfoilGrid g = readAirfoilHdf5(path);
+  if (io::hasAirfoilLayout(path)) {
+    io::AirfoilGrid g = io::readAirfoilHdf5(path);
     for (int e = 0; e < g.nbedge; ++e)
       if (g.bound[e] != 1 && g.bound[e] != 2)
         fail(path, "dat 'p_bound'",

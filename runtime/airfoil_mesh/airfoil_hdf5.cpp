@@ -1,4 +1,4 @@
-#include "airfoil_hdf5.h"
+#include "loom/airfoil_mesh/airfoil_hdf5.h"
 
 #include "loom/hdf5/atomic_output.h"
 #include "loom/hdf5/h5_file.h"
@@ -7,7 +7,7 @@
 #include <cmath>
 #include <vector>
 
-namespace loom::tools {
+namespace loom::io {
 
 namespace {
 
@@ -38,7 +38,7 @@ AirfoilConstants airfoilConstants() {
 
 } // namespace
 
-void writeAirfoilHdf5(const io::AirfoilGrid &grid, const std::string &path) {
+void writeAirfoilHdf5(const AirfoilGrid &grid, const std::string &path) {
   using namespace loom::hdf5;
   AirfoilConstants c = airfoilConstants();
   std::vector<double> q(4 * static_cast<std::size_t>(grid.ncell));
@@ -76,10 +76,10 @@ void writeAirfoilHdf5(const io::AirfoilGrid &grid, const std::string &path) {
   output.commit();
 }
 
-io::AirfoilGrid readAirfoilHdf5(const std::string &path) {
+AirfoilGrid readAirfoilHdf5(const std::string &path) {
   using namespace loom::hdf5;
   File file(path, File::Mode::ReadOnly);
-  io::AirfoilGrid g;
+  AirfoilGrid g;
   g.nnode = readSetSize(file, "nodes");
   g.nedge = readSetSize(file, "edges");
   g.nbedge = readSetSize(file, "bedges");
@@ -107,4 +107,4 @@ bool hasAirfoilLayout(const std::string &path) {
   return true;
 }
 
-} // namespace loom::tools
+} // namespace loom::io
