@@ -264,7 +264,6 @@ std::string Dataset::stringAttribute(const std::string &name) const {
   std::string value(size, '\0');
   if (size > 0 && H5Aread(attr.get(), type.get(), value.data()) < 0)
     fail(file_->path(), where(), "attribute '" + name + "' cannot be read");
-  // Fixed-size strings are NUL- or space-padded.
   // Fixed-size strings end at the first NUL (OP2 writes e.g. "int" into a
   // 10-byte string) or are space-padded.
   std::string shown(value.c_str());
