@@ -17,6 +17,12 @@ if(TARGET loom_cuda_emulation)
                         EXPORT_NAME cuda_emulation)
   list(APPEND loom_exported loom_cuda_emulation)
 endif()
+set(LOOM_WITH_HDF5 OFF)
+if(TARGET loom_hdf5)
+  set_target_properties(loom_hdf5 PROPERTIES EXPORT_NAME hdf5)
+  list(APPEND loom_exported loom_hdf5)
+  set(LOOM_WITH_HDF5 ON)
+endif()
 # The backends' runtime targets (runtime/backends/<name>), exported as
 # Loom::backends_<name>.
 get_property(runtime_backends GLOBAL PROPERTY LOOM_RUNTIME_BACKENDS)

@@ -8,6 +8,9 @@
 #include "loom/core/guarded_main.h"
 #include "loom/io/mesh_error.h"
 #include "loom/reorder/reorder_mesh.h"
+#ifdef LOOM_HAVE_HDF5
+#include "loom/airfoil_mesh/airfoil_hdf5.h"
+#endif
 
 #include <CLI/CLI.hpp>
 
@@ -65,7 +68,9 @@ int parseAirfoilCommandLine(int argc, char **argv, AirfoilOptions &opt) {
   CLI::App app{
       "OP2 Airfoil benchmark: 2D Euler solver around a NACA0012 airfoil"};
   app.add_option("MESH_FILE", opt.meshFile,
-                 "OP2 ASCII grid file (default: built-in NACA0012 mesh)");
+                 "OP2 ASCII grid file, or OP2-layout HDF5 file (.h5, "
+                 ".hdf5; made by loom-mesh) when Loom has HDF5 (default: "
+                 "built-in NACA0012 mesh)");
   app.add_option("--iterations", opt.iterations, "number of time steps")
       ->check(CLI::PositiveNumber);
   std::string size;
@@ -120,12 +125,34 @@ int parseAirfoilCommandLine(int argc, char **argv, AirfoilOptions &opt) {
   return -1;
 }
 
+namespace {
+
+bool isHdf5File(const std::string &path) {
+  auto endsWith = [&](const char *suffix) {
+    std::size_t n = std::strlen(suffix);
+    return path.size() >= n && path.compare(path.size() - n, n, suffix) == 0;
+  };
+  return endsWith(".h5") || endsWith(".hdf5");
+}
+
+} // namespace
+
 bool loadAirfoilGrid(const AirfoilOptions &opt, loom::io::AirfoilGrid &grid) {
   try {
-    if (opt.meshFile.empty())
+    if (opt.meshFile.empty()) {
       grid = loom::io::generateNaca0012(opt.meshI, opt.meshJ);
-    else
+    } else if (isHdf5File(opt.meshFile)) {
+#ifdef LOOM_HAVE_HDF5
+      grid = loom::io::readAirfoilHdf5(opt.meshFile);
+#else
+      std::fprintf(stderr,
+                   "loom: error: %s: this Loom was built without HDF5\n",
+                   opt.meshFile.c_str());
+      return false;
+#endif
+    } else {
       grid = loom::io::readAirfoilGrid(opt.meshFile);
+    }
   } catch (const std::exception &e) {
     loom::printErrorLine(e.what());
     return false;
@@ -148,7 +175,7 @@ bool reorderAirfoilMesh(const AirfoilOptions &opt, op_map pedge) {
     if (m != loom::reorder::Method::none)
       loom::reorder::reorderMesh(ctx, pedge, m, options);
   } catch (const loom::Error &e) {
-    std::fprintf(stderr, "loom: error: %s\n", e.what());
+    loom::printErrorLine(e.what());
     return false;
   }
   return true;

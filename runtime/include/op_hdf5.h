@@ -1,6 +1,7 @@
-// OP2's HDF5 header. Loom has no HDF5 layer: every op_*_hdf5 call is declared
-// (in loom/core/op2_rejected.h) so that using it fails to compile with a
-// message naming the call. See docs/op2-compatibility.md.
+// OP2's HDF5 header: the op_*_hdf5 calls Loom implements in loom_hdf5
+// (runtime/hdf5, linked by every Loom program when Loom was built with
+// HDF5; see docs/hdf5.md for the file layout). Without it the calls stay
+// rejected at compile time (loom/core/op2_rejected.h).
 #pragma once
 
 #include "op_lib_cpp.h"

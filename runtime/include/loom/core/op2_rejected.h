@@ -15,20 +15,40 @@ template <typename...> inline constexpr bool rejectedOp2Call = false;
                   #name " is not supported by Loom: " reason);                 \
   }
 
+// OP2's HDF5 calls: implemented by loom_hdf5 (runtime/hdf5), which defines
+// LOOM_HAVE_HDF5 for the programs linking it; the rest stay rejected.
+#ifdef LOOM_HAVE_HDF5
+op_set op_decl_set_hdf5(char const *file, char const *name);
+op_map op_decl_map_hdf5(op_set from, op_set to, int dim, char const *file,
+                        char const *name);
+op_dat op_decl_dat_hdf5(op_set set, int dim, char const *type, char const *file,
+                        char const *name);
+void op_get_const_hdf5(char const *name, int dim, char const *type,
+                       char *const_data, char const *file_name);
+void op_write_const_hdf5(char const *name, int dim, char const *type,
+                         char *const_data, char const *file_name);
+void op_fetch_data_hdf5_file(op_dat dat, char const *file_name);
+void op_dump_to_hdf5(char const *file_name);
+#else
 #define LOOM_NO_HDF5                                                           \
-  "Loom has no HDF5 layer (declare the data with op_decl_* and read files "    \
-  "yourself)"
+  "the program does not link Loom's HDF5 layer (loom_hdf5, built when "        \
+  "libhdf5-dev is found)"
 LOOM_OP2_REJECT(op_decl_set_hdf5, LOOM_NO_HDF5)
-LOOM_OP2_REJECT(op_decl_set_hdf5_infer_size, LOOM_NO_HDF5)
 LOOM_OP2_REJECT(op_decl_map_hdf5, LOOM_NO_HDF5)
 LOOM_OP2_REJECT(op_decl_dat_hdf5, LOOM_NO_HDF5)
 LOOM_OP2_REJECT(op_get_const_hdf5, LOOM_NO_HDF5)
 LOOM_OP2_REJECT(op_write_const_hdf5, LOOM_NO_HDF5)
 LOOM_OP2_REJECT(op_dump_to_hdf5, LOOM_NO_HDF5)
-LOOM_OP2_REJECT(op_fetch_data_hdf5, LOOM_NO_HDF5)
 LOOM_OP2_REJECT(op_fetch_data_hdf5_file, LOOM_NO_HDF5)
-LOOM_OP2_REJECT(op_fetch_data_hdf5_file_path, LOOM_NO_HDF5)
 #undef LOOM_NO_HDF5
+#endif
+LOOM_OP2_REJECT(op_decl_set_hdf5_infer_size,
+                "not implemented by Loom's HDF5 layer")
+LOOM_OP2_REJECT(op_fetch_data_hdf5,
+                "not part of OP2's published op_hdf5.h; use "
+                "op_fetch_data_hdf5_file")
+LOOM_OP2_REJECT(op_fetch_data_hdf5_file_path,
+                "not implemented by Loom's HDF5 layer (groups)")
 
 // Dats that alias other dats or raw pointers.
 LOOM_OP2_REJECT(op_decl_dat_overlay, "dats never alias each other in Loom")

@@ -1,0 +1,160 @@
+// OP2's Airfoil benchmark reading everything from an OP2-layout HDF5 file,
+// written with OP2's HDF5 calls as an OP2 user ports Airfoil to HDF5: sets,
+// maps and dats with op_decl_*_hdf5, constants with op_get_const_hdf5; the
+// final flow field can be written back with op_fetch_data_hdf5_file.
+//
+//   airfoil_hdf5 [MESH.h5 [OUTPUT.h5]]     (MESH.h5 defaults to new_grid.h5)
+//
+// Make MESH.h5 with `loom-mesh convert grid.dat MESH.h5`. A missing or
+// malformed file ends the program with one line "loom: error: ...".
+
+#include <cmath>
+
+// OP2 header files
+
+#include "op_hdf5.h"
+#include "op_seq.h"
+
+// global constants
+
+double gam, gm1, cfl, eps, mach, alpha, qinf[4];
+
+// user kernels (apps/airfoil)
+
+#include "adt_calc.h"
+#include "bres_calc.h"
+#include "res_calc.h"
+#include "save_soln.h"
+#include "update.h"
+
+// main program
+
+int main(int argc, char **argv) {
+  op_init(argc, argv, 2);
+
+  char const *file = argc > 1 ? argv[1] : "new_grid.h5";
+
+  // declare sets, pointers and datasets from the file
+
+  op_set nodes = op_decl_set_hdf5(file, "nodes");
+  op_set edges = op_decl_set_hdf5(file, "edges");
+  op_set bedges = op_decl_set_hdf5(file, "bedges");
+  op_set cells = op_decl_set_hdf5(file, "cells");
+
+  op_map pedge = op_decl_map_hdf5(edges, nodes, 2, file, "pedge");
+  op_map pecell = op_decl_map_hdf5(edges, cells, 2, file, "pecell");
+  op_map pbedge = op_decl_map_hdf5(bedges, nodes, 2, file, "pbedge");
+  op_map pbecell = op_decl_map_hdf5(bedges, cells, 1, file, "pbecell");
+  op_map pcell = op_decl_map_hdf5(cells, nodes, 4, file, "pcell");
+
+  op_dat p_bound = op_decl_dat_hdf5(bedges, 1, "int", file, "p_bound");
+  op_dat p_x = op_decl_dat_hdf5(nodes, 2, "double", file, "p_x");
+  op_dat p_q = op_decl_dat_hdf5(cells, 4, "double", file, "p_q");
+  op_dat p_qold = op_decl_dat_hdf5(cells, 4, "double", file, "p_qold");
+  op_dat p_adt = op_decl_dat_hdf5(cells, 1, "double", file, "p_adt");
+  op_dat p_res = op_decl_dat_hdf5(cells, 4, "double", file, "p_res");
+
+  // read and declare global constants
+
+  op_get_const_hdf5("gam", 1, "double", (char *)&gam, file);
+  op_get_const_hdf5("gm1", 1, "double", (char *)&gm1, file);
+  op_get_const_hdf5("cfl", 1, "double", (char *)&cfl, file);
+  op_get_const_hdf5("eps", 1, "double", (char *)&eps, file);
+  op_get_const_hdf5("mach", 1, "double", (char *)&mach, file);
+  op_get_const_hdf5("alpha", 1, "double", (char *)&alpha, file);
+  op_get_const_hdf5("qinf", 4, "double", (char *)&qinf, file);
+
+  op_decl_const(1, "double", &gam);
+  op_decl_const(1, "double", &gm1);
+  op_decl_const(1, "double", &cfl);
+  op_decl_const(1, "double", &eps);
+  op_decl_const(1, "double", &mach);
+  op_decl_const(1, "double", &alpha);
+  op_decl_const(4, "double", qinf);
+
+  op_diagnostic_output();
+
+  double cpu_t1, cpu_t2, wall_t1, wall_t2;
+  op_timers(&cpu_t1, &wall_t1);
+
+  // main time-marching loop
+
+  int niter = 1000;
+  double rms = 0.0;
+
+  for (int iter = 1; iter <= niter; iter++) {
+
+    // save old flow solution
+
+    op_par_loop(save_soln, "save_soln", cells,
+                op_arg_dat(p_q, -1, OP_ID, 4, "double", OP_READ),
+                op_arg_dat(p_qold, -1, OP_ID, 4, "double", OP_WRITE));
+
+    // predictor/corrector update loop
+
+    for (int k = 0; k < 2; k++) {
+
+      // calculate area/timstep
+
+      op_par_loop(adt_calc, "adt_calc", cells,
+                  op_arg_dat(p_x, 0, pcell, 2, "double", OP_READ),
+                  op_arg_dat(p_x, 1, pcell, 2, "double", OP_READ),
+                  op_arg_dat(p_x, 2, pcell, 2, "double", OP_READ),
+                  op_arg_dat(p_x, 3, pcell, 2, "double", OP_READ),
+                  op_arg_dat(p_q, -1, OP_ID, 4, "double", OP_READ),
+                  op_arg_dat(p_adt, -1, OP_ID, 1, "double", OP_WRITE));
+
+      // calculate flux residual
+
+      op_par_loop(res_calc, "res_calc", edges,
+                  op_arg_dat(p_x, 0, pedge, 2, "double", OP_READ),
+                  op_arg_dat(p_x, 1, pedge, 2, "double", OP_READ),
+                  op_arg_dat(p_q, 0, pecell, 4, "double", OP_READ),
+                  op_arg_dat(p_q, 1, pecell, 4, "double", OP_READ),
+                  op_arg_dat(p_adt, 0, pecell, 1, "double", OP_READ),
+                  op_arg_dat(p_adt, 1, pecell, 1, "double", OP_READ),
+                  op_arg_dat(p_res, 0, pecell, 4, "double", OP_INC),
+                  op_arg_dat(p_res, 1, pecell, 4, "double", OP_INC));
+
+      op_par_loop(bres_calc, "bres_calc", bedges,
+                  op_arg_dat(p_x, 0, pbedge, 2, "double", OP_READ),
+                  op_arg_dat(p_x, 1, pbedge, 2, "double", OP_READ),
+                  op_arg_dat(p_q, 0, pbecell, 4, "double", OP_READ),
+                  op_arg_dat(p_adt, 0, pbecell, 1, "double", OP_READ),
+                  op_arg_dat(p_res, 0, pbecell, 4, "double", OP_INC),
+                  op_arg_dat(p_bound, -1, OP_ID, 1, "int", OP_READ));
+
+      // update flow field
+
+      rms = 0.0;
+
+      op_par_loop(update, "update", cells,
+                  op_arg_dat(p_qold, -1, OP_ID, 4, "double", OP_READ),
+                  op_arg_dat(p_q, -1, OP_ID, 4, "double", OP_WRITE),
+                  op_arg_dat(p_res, -1, OP_ID, 4, "double", OP_RW),
+                  op_arg_dat(p_adt, -1, OP_ID, 1, "double", OP_READ),
+                  op_arg_gbl(&rms, 1, "double", OP_INC));
+    }
+
+    // print iteration history
+
+    rms = sqrt(rms / (double)op_get_size(cells));
+
+    if (iter % 100 == 0)
+      op_printf(" %d  %10.5e \n", iter, rms);
+  }
+
+  op_timers(&cpu_t2, &wall_t2);
+
+  // write the final flow field back (crash-safe: the file is replaced only
+  // once it is complete)
+
+  if (argc > 2)
+    op_fetch_data_hdf5_file(p_q, argv[2]);
+
+  op_timing_output();
+  op_printf("Max total runtime = %f\n", wall_t2 - wall_t1);
+
+  op_exit();
+  return 0;
+}
