@@ -35,6 +35,20 @@ bool parseBasinSize(std::string_view s, int &nx, int &ny) {
   return whole(s.substr(0, x), nx) && whole(s.substr(x + 1), ny);
 }
 
+// CLI11's ranges let NaN through (every comparison with it is false).
+const CLI::Validator kFinite(
+    [](std::string &text) {
+      double v = 0;
+      try {
+        v = std::stod(text);
+      } catch (const std::exception &) {
+        return std::string(); // left to the option's own conversion error
+      }
+      return std::isfinite(v) ? std::string()
+                              : "expected a finite number, got '" + text + "'";
+    },
+    "FINITE");
+
 } // namespace
 
 int parseVolnaCommandLine(int argc, char **argv, VolnaOptions &opt) {
@@ -50,9 +64,9 @@ int parseVolnaCommandLine(int argc, char **argv, VolnaOptions &opt) {
   app.add_option("--steps", opt.steps, "number of time steps")
       ->check(CLI::Range(1, 100000000));
   app.add_option("--end-time", opt.endTime, "stop at this simulated time")
-      ->check(CLI::PositiveNumber);
+      ->check(kFinite & CLI::PositiveNumber);
   app.add_option("--cfl", opt.cfl, "Courant number (0, 0.5]")
-      ->check(CLI::Range(1e-3f, 0.5f));
+      ->check(kFinite & CLI::Range(1e-3f, 0.5f));
   app.add_flag("--rk2", opt.rk2, "Heun's second-order time stepping");
   app.add_option("--report-every", opt.reportEvery, "steps between reports")
       ->check(CLI::PositiveNumber);

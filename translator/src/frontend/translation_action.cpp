@@ -163,6 +163,9 @@ FrontEndResult runFrontEnd(const clang::tooling::CompilationDatabase &db,
 
   CountingDiagnostics diagnostics;
   tool.setDiagnosticConsumer(&diagnostics);
+  // The diagnostics above already name the file: no "Error while processing"
+  // line after them (one error, one line).
+  tool.setPrintErrorMessage(false);
   FrontEndResult result;
   TranslationActionFactory factory(result.files, options);
   int status = tool.run(&factory);
