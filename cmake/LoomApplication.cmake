@@ -212,8 +212,43 @@ function(loom_add_application)
     target_link_libraries(${target} PRIVATE ${runtime} ${LA_LIBRARIES})
     if(main_suffix MATCHES "\\.cu$")
       loom_use_cuda_emulation(${target})
+      if(LOOM_CUDA_DEVICE)
+        loom_add_cuda_device_executable(${target} "${out_dir}" "${generated}"
+                                        "${plain}")
+        target_include_directories(${target}_device PRIVATE "${out_dir}"
+                                   ${source_dirs} ${include_dirs})
+        target_link_libraries(${target}_device PRIVATE ${runtime}
+                                                       ${LA_LIBRARIES})
+      endif()
     endif()
   endforeach()
+endfunction()
+
+# With LOOM_CUDA_DEVICE: <target>_device, the same generated code compiled
+# by nvcc for LOOM_CUDA_ARCHITECTURES and linked with the CUDA runtime, to
+# run on a real GPU. A source file has one language per directory, so each
+# rewritten .cu is copied to <stem>_device.cu for nvcc while the original
+# stays C++ for the emulation build.
+function(loom_add_cuda_device_executable target out_dir generated plain)
+  set(sources)
+  foreach(file IN LISTS generated)
+    if(file MATCHES "\\.cu$")
+      get_filename_component(stem "${file}" NAME_WLE)
+      set(copy "${out_dir}/${stem}_device.cu")
+      add_custom_command(OUTPUT "${copy}"
+                         COMMAND "${CMAKE_COMMAND}" -E copy "${file}" "${copy}"
+                         DEPENDS "${file}" VERBATIM)
+      list(APPEND sources "${copy}")
+    else()
+      list(APPEND sources "${file}")
+    endif()
+  endforeach()
+  add_executable(${target}_device ${sources} ${plain})
+  target_compile_features(${target}_device PRIVATE cxx_std_20)
+  set_target_properties(${target}_device PROPERTIES
+                        CUDA_ARCHITECTURES "${LOOM_CUDA_ARCHITECTURES}"
+                        CUDA_STANDARD 20)
+  target_link_libraries(${target}_device PRIVATE CUDA::cudart_static)
 endfunction()
 
 # The CUDA backends' executables: each rewritten .cu is compiled by the C++

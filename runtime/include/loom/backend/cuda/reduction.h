@@ -16,7 +16,7 @@ namespace loom::cuda {
 
 enum ReductionOp { kInc = 0, kMin = 1, kMax = 2 };
 
-template <int Op, typename T> __device__ inline T combine(T a, T b) {
+template <int Op, typename T> __host__ __device__ inline T combine(T a, T b) {
   if (Op == kInc)
     return a + b;
   if (Op == kMin)
