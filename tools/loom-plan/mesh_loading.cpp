@@ -2,8 +2,8 @@
 // keeps the connectivity the plans need.
 #include "mesh.h"
 
-#include "loom/io/gmsh_reader.h"
 #include "loom/airfoil_mesh/op2_grid_reader.h"
+#include "loom/io/gmsh_reader.h"
 
 #include <stdexcept>
 
