@@ -57,6 +57,19 @@ cudaError_t cudaMemset(void *destination, int value, std::size_t bytes) {
 
 cudaError_t cudaDeviceSynchronize() { return last_error; }
 
+cudaError_t cudaGetDevice(int *device) {
+  *device = 0;
+  return cudaSuccess;
+}
+
+cudaError_t cudaDeviceGetAttribute(int *value, cudaDeviceAttr attribute,
+                                   int device) {
+  if (device != 0 || attribute != cudaDevAttrMaxSharedMemoryPerBlockOptin)
+    return fail(cudaErrorInvalidValue);
+  *value = kLoomEmulatedSharedMemoryPerBlock;
+  return cudaSuccess;
+}
+
 cudaError_t cudaGetLastError() {
   cudaError_t error = last_error;
   last_error = cudaSuccess;
