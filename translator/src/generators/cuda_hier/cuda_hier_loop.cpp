@@ -27,6 +27,7 @@
 
 #include <algorithm>
 #include <map>
+#include <set>
 #include <tuple>
 
 namespace loom::translator::codegen::cuda_hier {
@@ -142,9 +143,9 @@ public:
     launchArgs_ = {"first_block", "device_plan.colourBlocks",
                    "device_plan.blockOffset", "device_plan.elements"};
     addDats();
-    addMaps();
     for (size_t k = 0; k < loop_.args.size(); ++k)
       addArg(k);
+    addMaps();
     std::string callee = device_.name;
     const std::string &written = loop_.kernel.callee;
     if (written.compare(0, loop_.kernel.name.size(), loop_.kernel.name) == 0)
@@ -419,9 +420,12 @@ private:
                            s.pointer + " + d * " + s.count + " + t);\n}");
   }
 
+  // The maps the kernel reads (staged data is reached through the plan's
+  // local indices instead).
   void addMaps() {
-    for (const MapLayout &use : layout_.maps) {
-      if (!use.used)
+    for (size_t m = 0; m < layout_.maps.size(); ++m) {
+      const MapLayout &use = layout_.maps[m];
+      if (!mapRead_.count(m))
         continue;
       const std::string arg = "arg" + std::to_string(use.firstArg);
       params_.push_back("const int *__restrict__ " + use.local);
@@ -436,6 +440,12 @@ private:
             line("const int " + use.stride + " = " + arg + ".map->dim;"));
       }
     }
+  }
+
+  // Element n's entry of map `m` at `slot`; the kernel gets the map.
+  std::string entry(int m, int slot) {
+    mapRead_.insert(static_cast<size_t>(m));
+    return mapEntry(layout_.maps[m], slot);
   }
 
   // The block-local index array of (dat, map, slot), a kernel parameter.
@@ -460,8 +470,8 @@ private:
   std::string loadRead(size_t k, int slot, const std::string &values) {
     const ArgModel &a = loop_.args[k];
     const std::string dim = std::to_string(a.dim);
-    const std::string global = offset(
-        layout_.argLocal[k], mapEntry(layout_.maps[a.mapIndex], slot), a.dim);
+    const std::string global =
+        offset(layout_.argLocal[k], entry(a.mapIndex, slot), a.dim);
     const std::string fromGlobal = "for (int d = 0; d < " + dim + "; ++d)\n  " +
                                    values + "[d] = (" + global + ")[d];";
     const StagedDat &s = staged_[a.datIndex];
@@ -489,8 +499,8 @@ private:
               s.pointer + " + d * " + s.count + " + " + at + ") += " + values +
               "[d];";
     } else {
-      const MapLayout &use = layout_.maps[a.mapIndex];
-      elementLocals_.push_back(line(at + " = " + mapEntry(use, slot) + ";"));
+      elementLocals_.push_back(
+          line(at + " = " + entry(a.mapIndex, slot) + ";"));
       const std::string target = offset(layout_.argLocal[k], at, a.dim);
       if (a.access != Access::Inc)
         elementLocals_.push_back(line("for (int d = 0; d < " + dim +
@@ -578,9 +588,8 @@ private:
     }
     case ArgKind::Idx: {
       const std::string local = layout_.names.claim("arg" + ks + "_idx");
-      const std::string value = a.mapIndex >= 0
-                                    ? mapEntry(layout_.maps[a.mapIndex], a.idx)
-                                    : std::string("n");
+      const std::string value =
+          a.mapIndex >= 0 ? entry(a.mapIndex, a.idx) : std::string("n");
       elementLocals_.push_back(line("int " + local + " = " + value + ";"));
       callArgs_.push_back("&" + local);
       break;
@@ -695,6 +704,7 @@ private:
   std::vector<DatPlace> places_;
   std::vector<StagedDat> staged_;
   std::map<std::tuple<int, int, int>, std::string> localIndex_;
+  std::set<size_t> mapRead_;
   bool kernelInTurns_ = false;
   bool stagesReads_ = false;
   std::vector<std::string> params_, launchArgs_, callArgs_;
