@@ -12,8 +12,8 @@
 file(MAKE_DIRECTORY "${WORK}")
 file(READ "${GENERATED}/airfoil_cuda_hier_kernels.cuh" kernels)
 # res_calc's kernel and loop function: from its kernel to bres_calc's.
-string(FIND "${kernels}" "__global__ void loom_kernel_res_calc(" begin)
-string(FIND "${kernels}" "__global__ void loom_kernel_bres_calc(" end)
+string(FIND "${kernels}" "__global__ void loom_hier_kernel_res_calc(" begin)
+string(FIND "${kernels}" "__global__ void loom_hier_kernel_bres_calc(" end)
 if(begin EQUAL -1 OR end LESS begin)
   message(FATAL_ERROR "res_calc's kernel not found in the generated code")
 endif()
@@ -54,7 +54,7 @@ execute_process(COMMAND "${WORK}/airfoil_mutated" --mesh-size 20x12
                         --iterations 1
                 OUTPUT_QUIET ERROR_VARIABLE err RESULT_VARIABLE rc)
 if(NOT rc EQUAL 1 OR NOT err MATCHES
-   "loom: error: loop 'res_calc': kernel loom_kernel_res_calc: .*race")
+   "loom: error: loop 'res_calc': kernel loom_hier_kernel_res_calc: .*race")
   message(FATAL_ERROR "${MUTATION} was not reported (exit ${rc}):\n${err}")
 endif()
 message(STATUS "caught: ${err}")

@@ -55,7 +55,7 @@ constexpr std::string_view kCudaGlobalLoop = R"cpp(
   const loom::cuda::ColourPlan &plan =
       loom::cuda::globalPlan(name, set, args, {{nargs}});
   const int *elements = loom::cuda::devicePlanElements(plan, name);
-  const int block_size = loom::cuda::blockSize();
+  const int block_size = loom::cuda::blockSize(name);
   {{reductions}}
 
   for (int colour = 0; colour < plan.ncolours; ++colour) {

@@ -19,6 +19,7 @@
 // Loops without indirect data, and order-dependent ones, are generated as
 // by cuda_global.
 #include "generators/common/code_writer.h"
+#include "generators/common/escaping.h"
 #include "generators/common/loop_layout.h"
 #include "generators/cuda_common/device_kernel.h"
 #include "generators/cuda_common/kernel_text.h"
@@ -61,6 +62,11 @@ constexpr std::string_view kCudaHierLoop = R"cpp(
 }
 
 {{signature}}
+  // LOOM_CUDA_STRATEGY may choose global colouring for this loop.
+  if (loom::cuda::loopStrategy(name) == loom::cuda::LoopStrategy::Global) {
+    {{global_call}}
+    return;
+  }
   {{args_array}}
   loom::LoopScope scope(name, set, args, {{nargs}}{{site}});
   {{const_uploads}}
@@ -71,7 +77,7 @@ constexpr std::string_view kCudaHierLoop = R"cpp(
 
   // Blocks of block_size elements, grouped by block colour; the staged
   // elements of each block and their block-local indices.
-  const int block_size = loom::cuda::blockSize();
+  const int block_size = loom::cuda::blockSize(name);
   {{stage_reads}}
   const loom::cuda::HierPlan &plan =
       loom::cuda::hierarchicalPlan(name, set, args, {{nargs}}, block_size);
@@ -125,12 +131,17 @@ struct StagedDat {
   bool read = false; // StagedRead: staged only when stage_reads
 };
 
+// The cuda_global variant of a loop, which LOOM_CUDA_STRATEGY may choose.
+std::string globalFunction(const LoopModel &loop) {
+  return loop.function + "_global";
+}
+
 class KernelBuilder {
 public:
   explicit KernelBuilder(const LoopModel &loop)
       : loop_(loop), layout_(layoutLoop(loop, ReductionStyle::InPlace)),
         device_(cuda::deviceKernel(loop)) {
-    kernel_ = layout_.names.claim("loom_kernel_" + loop.kernel.name);
+    kernel_ = layout_.names.claim("loom_hier_kernel_" + loop.kernel.name);
     reductionShared_ = layout_.names.claim("reduction_shared");
   }
 
@@ -247,6 +258,8 @@ public:
                                    ", blocks, block_size, shared_bytes)(",
                                launchArgs_, ");")},
             {"kernel", kernel_},
+            {"global_call",
+             wrapped(globalFunction(loop_) + "(", globalArgs(), ");")},
             {"fold", joinLines(fold_)},
             {"mark_written",
              section("The device copies of written dats are now the newer",
@@ -255,6 +268,13 @@ public:
   }
 
 private:
+  std::vector<std::string> globalArgs() const {
+    std::vector<std::string> out = {"name", "set"};
+    for (size_t k = 0; k < loop_.args.size(); ++k)
+      out.push_back("arg" + std::to_string(k));
+    return out;
+  }
+
   static std::string joinLines(const std::vector<std::string> &items) {
     std::string out;
     for (const std::string &i : items)
@@ -724,11 +744,18 @@ bool hasDataThroughMaps(const LoopModel &loop) {
 } // namespace
 
 std::string loopDefinition(const LoopModel &loop) {
+  // Every loop is registered, so that LOOM_CUDA_STRATEGY can name it.
+  const std::string registration =
+      "\n[[maybe_unused]] static const bool loom_registered_" + loop.function +
+      " = loom::cuda::registerLoop(" + cppStringLiteral(loop.name) + ");\n";
   // Nothing to stage, or an order-dependent loop run on the host: the
   // cuda_global code.
   if (loop.hasGlobalWrites() || loop.hasInfoArgs() || !hasDataThroughMaps(loop))
-    return cuda_global::loopDefinition(loop);
-  return KernelBuilder(loop).render();
+    return registration + cuda_global::loopDefinition(loop);
+  LoopModel global = loop;
+  global.function = globalFunction(loop);
+  return registration + cuda_global::loopDefinition(global) +
+         KernelBuilder(loop).render();
 }
 
 } // namespace loom::translator::codegen::cuda_hier
