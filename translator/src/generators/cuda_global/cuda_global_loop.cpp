@@ -264,7 +264,7 @@ private:
           else
             elementLocals_.push_back(line(
                 type + " " + local + "[" + dim + "];\nfor (int d = 0; d < " +
-                dim + "; ++d)\n  " + local + "[d] = " + target + "[d];"));
+                dim + "; ++d)\n  " + local + "[d] = (" + target + ")[d];"));
           callArgs_.push_back(local);
           writeBack_.push_back(
               "for (int d = 0; d < " + dim + "; ++d)\n  LOOM_GLOBAL_WRITE(" +
@@ -352,8 +352,8 @@ private:
       items.push_back(copy);
       if (a.access != Access::Inc)
         elementLocals_.push_back(line("for (int d = 0; d < " + dim +
-                                      "; ++d)\n  " + copy + "[d] = " + target +
-                                      "[d];"));
+                                      "; ++d)\n  " + copy + "[d] = (" + target +
+                                      ")[d];"));
       writeBack_.push_back("for (int d = 0; d < " + dim +
                            "; ++d)\n  LOOM_GLOBAL_WRITE(" + target + " + d) " +
                            (a.access == Access::Inc ? "+=" : "=") + " " + copy +

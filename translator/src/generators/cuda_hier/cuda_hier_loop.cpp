@@ -524,8 +524,8 @@ private:
       const std::string target = offset(layout_.argLocal[k], at, a.dim);
       if (a.access != Access::Inc)
         elementLocals_.push_back(line("for (int d = 0; d < " + dim +
-                                      "; ++d)\n  " + values +
-                                      "[d] = " + target + "[d];"));
+                                      "; ++d)\n  " + values + "[d] = (" +
+                                      target + ")[d];"));
       apply = "for (int d = 0; d < " + dim + "; ++d)\n  LOOM_GLOBAL_WRITE(" +
               target + " + d) " + (a.access == Access::Inc ? "+=" : "=") + " " +
               values + "[d];";
