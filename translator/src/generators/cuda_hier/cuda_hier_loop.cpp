@@ -78,7 +78,6 @@ constexpr std::string_view kCudaHierLoop = R"cpp(
   // Blocks of block_size elements, grouped by block colour; the staged
   // elements of each block and their block-local indices.
   const int block_size = loom::cuda::blockSize(name);
-  {{stage_reads}}
   const loom::cuda::HierPlan &plan =
       loom::cuda::hierarchicalPlan(name, set, args, {{nargs}}, block_size);
   const loom::cuda::DeviceHierPlan &device_plan =
@@ -86,9 +85,11 @@ constexpr std::string_view kCudaHierLoop = R"cpp(
   {{reductions}}
 
   // Shared memory per block: the staged dats (the most elements a block
-  // stages), then room for block reductions.
+  // stages) and room for block reductions; the dats only read come last,
+  // so that they can be left out when they do not fit.
   std::size_t shared_bytes = 0;
   {{shared_layout}}
+  {{stage_reads}}
   loom::cuda::reserveSharedMemory({{kernel}}, shared_bytes, name,
                                   "{{kernel}}");
 
@@ -199,6 +200,10 @@ public:
     if (stagesReads_) {
       params_.push_back("int stage_reads");
       launchArgs_.push_back("stage_reads");
+      sharedReads_.push_back("// LOOM_CUDA_STAGING=all, when it fits.");
+      sharedReads_.push_back(
+          "const int stage_reads = loom::cuda::stageReadsWithin(\n"
+          "    shared_bytes, shared_without_reads, name);");
     }
     if (!kernelInTurns_)
       beforeTurns = "if (active) {\n  " + indentBy(element, 2) + "\n}";
@@ -251,9 +256,7 @@ public:
             {"reductions",
              section("Global reductions: partials of each launch", hostRed_)},
             {"shared_layout", joinLines(sharedLayout_)},
-            {"stage_reads",
-             stagesReads_ ? "const int stage_reads = loom::cuda::stageReads();"
-                          : ""},
+            {"stage_reads", joinLines(sharedReads_)},
             {"launch", wrapped("LOOM_LAUNCH(" + kernel_ +
                                    ", blocks, block_size, shared_bytes)(",
                                launchArgs_, ");")},
@@ -399,13 +402,15 @@ private:
     launchArgs_.push_back("device_plan.targetOffset(arg" + ks + ")");
     launchArgs_.push_back(s.shared);
     const std::string dim = std::to_string(s.dim);
-    sharedLayout_.push_back("const int " + s.shared +
-                            " = static_cast<int>(shared_bytes);");
-    sharedLayout_.push_back(std::string("shared_bytes += ") +
-                            (s.read ? "!stage_reads ? 0 : " : "") +
-                            "loom::cuda::sharedBytes<" + s.type +
-                            ">(\n    std::size_t(" + dim +
-                            ") * device_plan.maxTargets(arg" + ks + "));");
+    std::vector<std::string> &layout = s.read ? sharedReads_ : sharedLayout_;
+    if (s.read && layout.empty())
+      layout.push_back(
+          "const std::size_t shared_without_reads = shared_bytes;");
+    layout.push_back("const int " + s.shared +
+                     " = static_cast<int>(shared_bytes);");
+    layout.push_back("shared_bytes += loom::cuda::sharedBytes<" + s.type +
+                     ">(\n    std::size_t(" + dim +
+                     ") * device_plan.maxTargets(arg" + ks + "));");
     std::string stage =
         "// " + data + ": the block's " +
         (s.read ? "staged elements (read)" : "incremented elements, zeroed") +
@@ -730,8 +735,8 @@ private:
   std::vector<std::string> params_, launchArgs_, callArgs_;
   std::vector<Layout> elementLocals_, deviceLocals_;
   std::vector<std::string> staging_, carried_, apply_, writeBack_,
-      sharedLayout_, fold_, threadLocals_, blockReduce_, hostRed_, marks_,
-      reductionTypes_;
+      sharedLayout_, sharedReads_, fold_, threadLocals_, blockReduce_, hostRed_,
+      marks_, reductionTypes_;
 };
 
 bool hasDataThroughMaps(const LoopModel &loop) {

@@ -8,6 +8,7 @@
 #include "loom/backend/cuda/hier_plan.h"
 
 #include <cstddef>
+#include <cstdio>
 #include <map>
 #include <memory>
 #include <string>
@@ -109,24 +110,57 @@ template <typename T> constexpr std::size_t sharedBytes(std::size_t count) {
   return (count * sizeof(T) + 15) / 16 * 16;
 }
 
+// The device's shared memory per block, after opting in.
+inline std::size_t sharedMemoryLimit(char const *loop) {
+  static int limit = -1;
+  if (limit < 0) {
+    int device = 0;
+    check(cudaGetDevice(&device), loop, "cudaGetDevice");
+    check(cudaDeviceGetAttribute(
+              &limit, cudaDevAttrMaxSharedMemoryPerBlockOptin, device),
+          loop, "query of the shared-memory limit");
+  }
+  return static_cast<std::size_t>(limit);
+}
+
+// Whether a cuda_hier loop stages what it reads (stageReads()), given the
+// shared memory per block with (`bytes`) and without (`withoutReads`) its
+// read dats: when all of it does not fit the device, the loop stages only
+// its increments (`bytes` becomes `withoutReads`; a note on stderr, once
+// per loop, when that fits).
+inline int stageReadsWithin(std::size_t &bytes, std::size_t withoutReads,
+                            char const *loop) {
+  if (!stageReads()) {
+    bytes = withoutReads;
+    return 0;
+  }
+  const std::size_t limit = sharedMemoryLimit(loop);
+  if (bytes <= limit)
+    return 1;
+  static std::map<std::string, bool> noted;
+  if (withoutReads <= limit && !noted[loop])
+    std::fprintf(stderr,
+                 "loom: loop '%s': %zu bytes of shared memory per block "
+                 "exceed the device's %zu; it stages only its increments "
+                 "(reads from global memory)\n",
+                 loop, bytes, limit);
+  noted[loop] = true;
+  bytes = withoutReads;
+  return 0;
+}
+
 // Lets `kernel` use `bytes` of dynamic shared memory per block: above the
 // default 48 KiB a kernel must opt in, up to the device's limit. Ends the
 // program naming the loop when the device has less.
 template <typename Kernel>
 void reserveSharedMemory(Kernel kernel, std::size_t bytes, char const *loop,
                          char const *kernelName) {
-  int device = 0, limit = 0;
-  check(cudaGetDevice(&device), loop, "cudaGetDevice");
-  check(cudaDeviceGetAttribute(&limit, cudaDevAttrMaxSharedMemoryPerBlockOptin,
-                               device),
-        loop, "query of the shared-memory limit");
-  if (bytes > static_cast<std::size_t>(limit))
+  const std::size_t limit = sharedMemoryLimit(loop);
+  if (bytes > limit)
     fatal(std::string("loop '") + loop + "': kernel " + kernelName + " needs " +
           std::to_string(bytes) +
           " bytes of shared memory per block, the device allows " +
-          std::to_string(limit) +
-          "; lower LOOM_CUDA_BLOCK_SIZE or stage only increments "
-          "(LOOM_CUDA_STAGING=inc)");
+          std::to_string(limit) + "; lower LOOM_CUDA_BLOCK_SIZE");
   check(cudaFuncSetAttribute(kernel,
                              cudaFuncAttributeMaxDynamicSharedMemorySize,
                              static_cast<int>(bytes)),

@@ -29,10 +29,13 @@ using cudaStream_t = void *;
 
 // Device attributes and kernel attributes the generated code queries / sets.
 // The emulated device reports an H100's limits (227 KiB of shared memory
-// per block after opting in).
+// per block after opting in), or LOOM_EMULATED_SHARED_MEMORY bytes (tests
+// of what the generated code does on a smaller device).
 enum cudaDeviceAttr { cudaDevAttrMaxSharedMemoryPerBlockOptin = 97 };
 enum cudaFuncAttribute { cudaFuncAttributeMaxDynamicSharedMemorySize = 8 };
-inline constexpr int kLoomEmulatedSharedMemoryPerBlock = 232448;
+namespace loom::cuda::emulation {
+int shared_memory_per_block();
+} // namespace loom::cuda::emulation
 
 cudaError_t cudaMalloc(void **pointer, std::size_t bytes);
 template <typename T> cudaError_t cudaMalloc(T **pointer, std::size_t bytes) {
@@ -57,7 +60,7 @@ cudaError_t cudaDeviceGetAttribute(int *value, cudaDeviceAttr attribute,
 // Accepted for any kernel; values above the device's limit are an error.
 template <typename Kernel>
 cudaError_t cudaFuncSetAttribute(Kernel *, cudaFuncAttribute, int value) {
-  return value < 0 || value > kLoomEmulatedSharedMemoryPerBlock
+  return value < 0 || value > loom::cuda::emulation::shared_memory_per_block()
              ? cudaErrorInvalidValue
              : cudaSuccess;
 }
