@@ -71,6 +71,9 @@ int main(int argc, char **argv) {
                 op_arg_dat(p_peak, 1, pedge, 1, "double", OP_RW),
                 op_arg_dat(p_acc, 1, pedge, 2, "double", OP_READ),
                 op_arg_dat(p_w, -1, OP_ID, 1, "double", OP_READ));
+    op_par_loop(raise_floor, "raise_floor", edges,
+                op_arg_dat(p_peak, 0, pedge, 1, "double", OP_RW),
+                op_arg_dat(p_w, -1, OP_ID, 1, "double", OP_READ));
     op_par_loop(stamp, "stamp", edges,
                 op_arg_dat(p_mark, 0, pedge, 1, "double", OP_WRITE),
                 op_arg_dat(p_x, 0, pedge, 3, "double", OP_READ),

@@ -31,6 +31,11 @@ inline void raise_peak(double *peak, const double *acc, const double *w) {
   peak[0] = std::fmax(peak[0], acc[0] * w[0]);
 }
 
+// OP_RW through a map and nothing else through maps (no shared memory).
+inline void raise_floor(double *peak, const double *w) {
+  peak[0] = std::fmax(peak[0], w[0]);
+}
+
 // OP_WRITE through a map: every edge writes the same value to a node.
 inline void stamp(double *mark, const double *x, const int *node) {
   mark[0] = x[1] + 1000 * node[0];

@@ -43,7 +43,7 @@ constexpr std::string_view kCudaHierLoop = R"cpp(
 // One block of the plan per CUDA block (blocks [first_block, first_block +
 // gridDim.x) of one block colour), one thread per element.
 {{kernel_signature}}
-  LOOM_DYNAMIC_SHARED(unsigned char, loom_shared);
+  {{shared}}
   const int block = colour_blocks[first_block + blockIdx.x];
   const int first = block_offset[block];
   const int position = first + threadIdx.x;
@@ -51,7 +51,6 @@ constexpr std::string_view kCudaHierLoop = R"cpp(
       static_cast<int>(threadIdx.x) < block_offset[block + 1] - first;
 
   {{staging}}
-  __syncthreads();
 
   {{thread_locals}}
   {{carried}}
@@ -231,7 +230,13 @@ public:
             {"constants", device_.constDeclarations},
             {"kernel_signature",
              wrapped("__global__ void " + kernel_ + "(", params_, ") {")},
-            {"staging", joinLines(staging_)},
+            {"staging", staging_.empty()
+                            ? std::string()
+                            : joinLines(staging_) + "\n__syncthreads();"},
+            {"shared",
+             staging_.empty() && reductionTypes_.empty()
+                 ? ""
+                 : "LOOM_DYNAMIC_SHARED(unsigned char, loom_shared);"},
             {"thread_locals",
              section("Reductions: this thread's values", threadLocals_)},
             {"carried",
