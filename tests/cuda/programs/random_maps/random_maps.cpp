@@ -1,7 +1,8 @@
 // Loops through random maps (a fixed-seed generator; repeated entries and
 // nodes no element touches included) for the CUDA backends' emulated tests:
-// staged reads and increments, vector arguments, OP_RW and OP_WRITE through
-// a map, op_arg_idx through a map, reductions. Prints every result; the
+// staged reads (double2 and float4 loads) and increments, vector
+// arguments, OP_RW and OP_WRITE through a map, op_arg_idx through a map,
+// reductions. Prints every result; the
 // test compares it with the reference build (tests/cuda/CMakeLists.txt).
 #include "op_seq.h"
 
@@ -42,6 +43,9 @@ int main(int argc, char **argv) {
   for (double &v : tw)
     v = 0.25 + 0.001 * random.below(1000);
   std::vector<double> low(nnode, -1e300);
+  std::vector<float> f(nnode * 4);
+  for (float &v : f)
+    v = 0.01f * static_cast<float>(random.below(200) - 100);
 
   op_set nodes = op_decl_set(nnode, "nodes");
   op_set edges = op_decl_set(nedge, "edges");
@@ -52,6 +56,7 @@ int main(int argc, char **argv) {
   op_dat p_acc = op_decl_dat(nodes, 2, "double", zero.data(), "p_acc");
   op_dat p_peak = op_decl_dat(nodes, 1, "double", low.data(), "p_peak");
   op_dat p_mark = op_decl_dat(nodes, 1, "double", zero.data(), "p_mark");
+  op_dat p_f = op_decl_dat(nodes, 4, "float", f.data(), "p_f");
   op_dat p_w = op_decl_dat(edges, 1, "double", w.data(), "p_w");
   op_dat p_tw = op_decl_dat(tris, 1, "double", tw.data(), "p_tw");
 
@@ -71,6 +76,10 @@ int main(int argc, char **argv) {
                 op_arg_dat(p_peak, 1, pedge, 1, "double", OP_RW),
                 op_arg_dat(p_acc, 1, pedge, 2, "double", OP_READ),
                 op_arg_dat(p_w, -1, OP_ID, 1, "double", OP_READ));
+    op_par_loop(blend, "blend", edges,
+                op_arg_dat(p_f, 0, pedge, 4, "float", OP_READ),
+                op_arg_dat(p_f, 1, pedge, 4, "float", OP_READ),
+                op_arg_dat(p_acc, 0, pedge, 2, "double", OP_INC));
     op_par_loop(raise_floor, "raise_floor", edges,
                 op_arg_dat(p_peak, 0, pedge, 1, "double", OP_RW),
                 op_arg_dat(p_w, -1, OP_ID, 1, "double", OP_READ));

@@ -31,6 +31,12 @@ inline void raise_peak(double *peak, const double *acc, const double *w) {
   peak[0] = std::fmax(peak[0], acc[0] * w[0]);
 }
 
+// Floats of dim 4 staged with float4 loads.
+inline void blend(const float *fa, const float *fb, double *acca) {
+  acca[0] += static_cast<double>(fa[0] * fb[3] - fa[1] * fb[2]);
+  acca[1] += static_cast<double>(fa[2] + fb[0]);
+}
+
 // OP_RW through a map and nothing else through maps (no shared memory).
 inline void raise_floor(double *peak, const double *w) {
   peak[0] = std::fmax(peak[0], w[0]);

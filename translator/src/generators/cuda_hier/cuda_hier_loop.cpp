@@ -431,13 +431,8 @@ private:
                                          : "  const int t = i / " + dim +
                                                ", d = i - t * " + dim + ";\n";
     if (s.read)
-      stage += "if (stage_reads) {\n  " +
-               indentBy(loop + split + "  LOOM_SHARED_WRITE(" + s.pointer +
-                            " + d * " + s.count + " + t) =\n      " + data +
-                            "[" + s.targets + "[" + s.first + " + t] * " + dim +
-                            " + d];\n}",
-                        2) +
-               "\n}";
+      stage +=
+          "if (stage_reads) {\n  " + indentBy(readStaging(s, data), 2) + "\n}";
     else
       stage += "for (int i = threadIdx.x; i < " + s.count + " * " + dim +
                "; i += blockDim.x)\n  LOOM_SHARED_WRITE(" + s.pointer +
@@ -448,6 +443,49 @@ private:
                            " + " + s.targets + "[" + s.first + " + t] * " +
                            dim + " + d) +=\n      LOOM_SHARED_READ(" +
                            s.pointer + " + d * " + s.count + " + t);\n}");
+  }
+
+  // The loop staging a read dat: vector loads (double2 for doubles of an
+  // even dim, float4 for floats of a dim divisible by 4: element rows are
+  // then 16-byte aligned in cudaMalloc'ed memory), else word by word;
+  // consecutive threads load consecutive words either way.
+  static std::string readStaging(const StagedDat &s, const std::string &data) {
+    const std::string dim = std::to_string(s.dim);
+    const std::string row =
+        data + " + " + s.targets + "[" + s.first + " + t] * " + dim;
+    std::string vector;
+    int width = 0;
+    if (s.type == "double" && s.dim % 2 == 0) {
+      vector = "double2";
+      width = 2;
+    } else if (s.type == "float" && s.dim % 4 == 0) {
+      vector = "float4";
+      width = 4;
+    }
+    if (width == 0) {
+      const std::string split = s.dim == 1 ? "  const int t = i, d = 0;\n"
+                                           : "  const int t = i / " + dim +
+                                                 ", d = i - t * " + dim + ";\n";
+      return "for (int i = threadIdx.x; i < " + s.count + " * " + dim +
+             "; i += blockDim.x) {\n" + split + "  LOOM_SHARED_WRITE(" +
+             s.pointer + " + d * " + s.count + " + t) =\n      (" + row +
+             ")[d];\n}";
+    }
+    const int words = s.dim / width;
+    const std::string w = std::to_string(words);
+    std::string out = "for (int i = threadIdx.x; i < " + s.count + " * " + w +
+                      "; i += blockDim.x) {\n";
+    out += words == 1
+               ? "  const int t = i, v = 0;\n"
+               : "  const int t = i / " + w + ", v = i - t * " + w + ";\n";
+    out += "  const " + vector + " word =\n      reinterpret_cast<const " +
+           vector + " *>(" + row + ")[v];\n";
+    const char *fields[] = {"x", "y", "z", "w"};
+    for (int c = 0; c < width; ++c)
+      out += "  LOOM_SHARED_WRITE(" + s.pointer + " + (v * " +
+             std::to_string(width) + " + " + std::to_string(c) + ") * " +
+             s.count + " + t) = word." + fields[c] + ";\n";
+    return out + "}";
   }
 
   // The maps the kernel reads (staged data is reached through the plan's
