@@ -5,19 +5,22 @@
 //   1. stages the indirect data it touches in shared memory, struct-of-arrays
 //      (value d of staged element t at [d * count + t]), gathered once
 //      through the plan's block-local renumbering, consecutive threads
-//      loading consecutive words of the global arrays of structs; dats read
-//      through maps are staged only with LOOM_CUDA_STAGING=all (the default),
-//      dats incremented through maps always (zeroed);
+//      loading consecutive (double2/float4 where possible) words of the
+//      global arrays of structs; dats only read are staged with
+//      LOOM_CUDA_STAGING=all (the default) when they fit, dats only
+//      incremented through maps always (zeroed);
 //   2. runs the user's kernel on register copies of the staged values,
 //      increments accumulated in registers;
 //   3. applies the increments to shared memory one thread colour at a time,
 //      with __syncthreads() after each colour;
 //   4. adds its staged increments to global memory.
-// Dats written through maps other than by increments (OP_WRITE, OP_RW, or
+// Dats written through maps other than by increments only (OP_WRITE, OP_RW,
 // read and incremented in one loop) and optional arguments stay in global
-// memory; such a loop runs the kernel itself one thread colour at a time.
-// Loops without indirect data, and order-dependent ones, are generated as
-// by cuda_global.
+// memory; when such a dat is overwritten or also read, the kernel itself
+// runs one thread colour at a time. Each loop also gets its cuda_global
+// variant, which LOOM_CUDA_STRATEGY may choose at run time; loops without
+// data reached through maps, and order-dependent ones, are generated as by
+// cuda_global only.
 #include "generators/common/code_writer.h"
 #include "generators/common/escaping.h"
 #include "generators/common/loop_layout.h"
