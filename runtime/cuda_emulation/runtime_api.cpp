@@ -20,6 +20,15 @@ cudaError_t fail(cudaError_t error) {
 
 namespace loom::cuda::emulation {
 void set_last_error(cudaError_t error) { last_error = error; }
+
+int shared_memory_per_block() {
+  static const int bytes = [] {
+    const char *text = std::getenv("LOOM_EMULATED_SHARED_MEMORY");
+    const long value = text ? std::strtol(text, nullptr, 10) : 0;
+    return value > 0 && value <= 232448 ? static_cast<int>(value) : 232448;
+  }();
+  return bytes;
+}
 } // namespace loom::cuda::emulation
 
 cudaError_t cudaMalloc(void **pointer, std::size_t bytes) {
@@ -56,6 +65,19 @@ cudaError_t cudaMemset(void *destination, int value, std::size_t bytes) {
 }
 
 cudaError_t cudaDeviceSynchronize() { return last_error; }
+
+cudaError_t cudaGetDevice(int *device) {
+  *device = 0;
+  return cudaSuccess;
+}
+
+cudaError_t cudaDeviceGetAttribute(int *value, cudaDeviceAttr attribute,
+                                   int device) {
+  if (device != 0 || attribute != cudaDevAttrMaxSharedMemoryPerBlockOptin)
+    return fail(cudaErrorInvalidValue);
+  *value = loom::cuda::emulation::shared_memory_per_block();
+  return cudaSuccess;
+}
 
 cudaError_t cudaGetLastError() {
   cudaError_t error = last_error;

@@ -9,6 +9,7 @@
 #include <cstdlib>
 #include <fstream>
 #include <sstream>
+#include <tuple>
 
 using namespace loom::translator;
 using namespace loom::translator::testing;
@@ -95,24 +96,57 @@ LoopModel withDefinition(LoopModel loop) {
   return loop;
 }
 
-class CudaGolden : public ::testing::TestWithParam<std::string> {};
+class CudaGolden
+    : public ::testing::TestWithParam<std::tuple<std::string, std::string>> {};
 
 TEST_P(CudaGolden, LoopsHeaderMatches) {
+  const auto &[caseName, backend] = GetParam();
   for (NamedLoop &n : allLoops()) {
-    if (n.caseName != GetParam())
+    if (n.caseName != caseName)
       continue;
-    expectGolden(
-        GetParam() + ".cuda_global.golden",
-        findBackend("cuda_global")->loopDefinition(withDefinition(n.loop)));
+    expectGolden(caseName + "." + backend + ".golden",
+                 findBackend(backend)->loopDefinition(withDefinition(n.loop)));
     return;
   }
-  FAIL() << "no case " << GetParam();
+  FAIL() << "no case " << caseName;
 }
 
-INSTANTIATE_TEST_SUITE_P(Generators, CudaGolden,
-                         ::testing::Values("res_calc", "update_inc",
-                                           "bounds_min_max", "vector_read",
-                                           "vector_inc", "idx"));
+INSTANTIATE_TEST_SUITE_P(
+    Generators, CudaGolden,
+    ::testing::Combine(::testing::Values("res_calc", "update_inc",
+                                         "bounds_min_max", "vector_read",
+                                         "vector_inc", "idx"),
+                       ::testing::Values("cuda_global", "cuda_hier")),
+    [](const auto &info) {
+      return std::get<0>(info.param) + "_" + std::get<1>(info.param);
+    });
+
+// cuda_hier stages what a block increments through a map in shared memory,
+// applies increments one thread colour at a time between barriers and adds
+// the staged values back; a loop without data reached through maps is
+// generated as by cuda_global.
+TEST(Generators, CudaHierStagesIncrements) {
+  for (NamedLoop &n : allLoops()) {
+    const std::string code =
+        findBackend("cuda_hier")->loopDefinition(withDefinition(n.loop));
+    if (n.caseName == "res_calc") {
+      EXPECT_NE(code.find("loom::cuda::hierarchicalPlan("), std::string::npos);
+      EXPECT_NE(code.find("for (int c = 0; c < nthread_colours[block]; ++c)"),
+                std::string::npos);
+      EXPECT_NE(code.find("__syncthreads();\n  }"), std::string::npos);
+      EXPECT_NE(code.find("LOOM_SHARED_WRITE("), std::string::npos);
+    }
+    if (n.caseName == "gbl_write") {
+      // Registered for LOOM_CUDA_STRATEGY, then as cuda_global.
+      const std::string global =
+          findBackend("cuda_global")->loopDefinition(withDefinition(n.loop));
+      ASSERT_GE(code.size(), global.size());
+      EXPECT_EQ(code.substr(code.size() - global.size()), global);
+      EXPECT_NE(code.find("loom::cuda::registerLoop(\"" + n.loop.name + "\")"),
+                std::string::npos);
+    }
+  }
+}
 
 // An OP_WRITE global's value depends on element order: cuda_global runs
 // such a loop on the host, around downloads and uploads. A kernel whose
@@ -156,7 +190,8 @@ TEST(Generators, BackendRegistry) {
   EXPECT_EQ(findBackend("cuda"), nullptr);
   EXPECT_EQ(findBackend("OpenMP"), nullptr);
   EXPECT_EQ(findBackend("cuda_global")->name, "cuda_global");
-  EXPECT_EQ(backendNames(), "seq, openmp, cuda_global");
+  EXPECT_EQ(findBackend("cuda_hier")->name, "cuda_hier");
+  EXPECT_EQ(backendNames(), "seq, openmp, cuda_global, cuda_hier");
   for (const BackendSpec &b : backends()) {
     EXPECT_EQ(findBackend(b.name), &b);
     EXPECT_EQ(backendTable().find(std::string(b.name) + "  "),

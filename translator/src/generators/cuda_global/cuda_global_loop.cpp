@@ -8,9 +8,11 @@
 // as a __device__ copy reading op_decl_const values from __constant__
 // memory. Global reductions: one partial per block (a shared-memory tree),
 // folded on the host in block order after each launch.
+#include "generators/cuda_global/cuda_global_loop.h"
 #include "generators/common/code_writer.h"
 #include "generators/common/loop_layout.h"
 #include "generators/cuda_common/device_kernel.h"
+#include "generators/cuda_common/kernel_text.h"
 #include "generators/program_generator.h"
 #include "generators/seq/seq_loop.h"
 
@@ -53,7 +55,7 @@ constexpr std::string_view kCudaGlobalLoop = R"cpp(
   const loom::cuda::ColourPlan &plan =
       loom::cuda::globalPlan(name, set, args, {{nargs}});
   const int *elements = loom::cuda::devicePlanElements(plan, name);
-  const int block_size = loom::cuda::blockSize();
+  const int block_size = loom::cuda::blockSize(name);
   {{reductions}}
 
   for (int colour = 0; colour < plan.ncolours; ++colour) {
@@ -75,40 +77,10 @@ constexpr std::string_view kCudaGlobalLoop = R"cpp(
 }
 )cpp";
 
-std::string at(const SourceLocation &loc) {
-  return loc.file + ":" + std::to_string(loc.line) + ":" +
-         std::to_string(loc.column);
-}
-
-[[noreturn]] void reject(const LoopModel &loop, size_t k,
-                         const std::string &why) {
-  throw GeneratorError(at(loop.args[k].loc) + ": loop '" + loop.name +
-                       "', argument " + std::to_string(k) +
-                       ": the cuda backends do not support " + why);
-}
-
-std::string mapEntry(const MapLayout &use, int slot) {
-  std::string row = use.stride == "1" ? "n" : "n * " + use.stride;
-  if (slot != 0)
-    row += " + " + std::to_string(slot);
-  return use.local + "[" + row + "]";
-}
-
-std::string offset(const std::string &base, const std::string &index, int dim) {
-  return dim == 1 ? base + " + " + index
-                  : base + " + " + index + " * " + std::to_string(dim);
-}
-
-const char *reductionOp(Access access) {
-  switch (access) {
-  case Access::Inc:
-    return "loom::cuda::kInc";
-  case Access::Min:
-    return "loom::cuda::kMin";
-  default:
-    return "loom::cuda::kMax";
-  }
-}
+using cuda::mapEntry;
+using cuda::offset;
+using cuda::reductionOp;
+using cuda::reject;
 
 class KernelBuilder {
 public:
@@ -184,10 +156,7 @@ public:
 
 private:
   static std::string join(const std::vector<std::string> &items) {
-    std::string out;
-    for (const std::string &i : items)
-      out += (out.empty() ? "" : ", ") + i;
-    return out;
+    return cuda::join(items);
   }
 
   static std::string joinLines(const std::vector<std::string> &items) {
@@ -204,15 +173,9 @@ private:
     return out;
   }
 
-  // "const T *x = loom::cuda::deviceGlobal<T>(argK, ...);" made
-  // "... = argK.opt ? loom::cuda::deviceGlobal<T>(argK, ...) : nullptr;".
   static Layout optionalUpload(const Layout &declaration,
                                const std::string &ks) {
-    std::string text = declaration(0);
-    const size_t eq = text.find(" = ");
-    text = text.substr(0, eq + 3) + "arg" + ks + ".opt ? " +
-           text.substr(eq + 3, text.size() - eq - 4) + " : nullptr;";
-    return line(text);
+    return line(cuda::optionalUpload(declaration(0), ks));
   }
 
   static Layout line(std::string text) {
@@ -301,7 +264,7 @@ private:
           else
             elementLocals_.push_back(line(
                 type + " " + local + "[" + dim + "];\nfor (int d = 0; d < " +
-                dim + "; ++d)\n  " + local + "[d] = " + target + "[d];"));
+                dim + "; ++d)\n  " + local + "[d] = (" + target + ")[d];"));
           callArgs_.push_back(local);
           writeBack_.push_back(
               "for (int d = 0; d < " + dim + "; ++d)\n  LOOM_GLOBAL_WRITE(" +
@@ -389,8 +352,8 @@ private:
       items.push_back(copy);
       if (a.access != Access::Inc)
         elementLocals_.push_back(line("for (int d = 0; d < " + dim +
-                                      "; ++d)\n  " + copy + "[d] = " + target +
-                                      "[d];"));
+                                      "; ++d)\n  " + copy + "[d] = (" + target +
+                                      ")[d];"));
       writeBack_.push_back("for (int d = 0; d < " + dim +
                            "; ++d)\n  LOOM_GLOBAL_WRITE(" + target + " + d) " +
                            (a.access == Access::Inc ? "+=" : "=") + " " + copy +

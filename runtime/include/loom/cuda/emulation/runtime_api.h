@@ -27,6 +27,16 @@ struct LoomEmulatedEvent;
 using cudaEvent_t = LoomEmulatedEvent *;
 using cudaStream_t = void *;
 
+// Device attributes and kernel attributes the generated code queries / sets.
+// The emulated device reports an H100's limits (227 KiB of shared memory
+// per block after opting in), or LOOM_EMULATED_SHARED_MEMORY bytes (tests
+// of what the generated code does on a smaller device).
+enum cudaDeviceAttr { cudaDevAttrMaxSharedMemoryPerBlockOptin = 97 };
+enum cudaFuncAttribute { cudaFuncAttributeMaxDynamicSharedMemorySize = 8 };
+namespace loom::cuda::emulation {
+int shared_memory_per_block();
+} // namespace loom::cuda::emulation
+
 cudaError_t cudaMalloc(void **pointer, std::size_t bytes);
 template <typename T> cudaError_t cudaMalloc(T **pointer, std::size_t bytes) {
   return cudaMalloc(reinterpret_cast<void **>(pointer), bytes);
@@ -44,6 +54,16 @@ cudaError_t cudaMemcpyToSymbol(T &symbol, const void *source, std::size_t bytes,
                     kind);
 }
 cudaError_t cudaDeviceSynchronize();
+cudaError_t cudaGetDevice(int *device);
+cudaError_t cudaDeviceGetAttribute(int *value, cudaDeviceAttr attribute,
+                                   int device);
+// Accepted for any kernel; values above the device's limit are an error.
+template <typename Kernel>
+cudaError_t cudaFuncSetAttribute(Kernel *, cudaFuncAttribute, int value) {
+  return value < 0 || value > loom::cuda::emulation::shared_memory_per_block()
+             ? cudaErrorInvalidValue
+             : cudaSuccess;
+}
 cudaError_t cudaGetLastError();
 cudaError_t cudaPeekAtLastError();
 const char *cudaGetErrorString(cudaError_t error);

@@ -1,0 +1,70 @@
+// LOOM_CUDA_STRATEGY: per-loop CUDA strategy and block size, parsed and
+// checked against the program's loops once, at the first query.
+#include "loom/backend/cuda/loop_strategy.h"
+
+#include "loom/backend/cuda/colour_plan.h"
+#include "loom/core/error.h"
+#include "loom/core/strategy_spec.h"
+
+#include <cstdlib>
+#include <set>
+#include <string>
+
+namespace loom::cuda {
+
+namespace {
+
+std::set<std::string> &registered() {
+  static std::set<std::string> loops;
+  return loops;
+}
+
+const StrategySpec &spec() {
+  static const StrategySpec parsed = [] {
+    const char *text = std::getenv("LOOM_CUDA_STRATEGY");
+    StrategySpec s;
+    if (!text || !*text)
+      return s;
+    try {
+      s = StrategySpec::parse(text, "LOOM_CUDA_STRATEGY", {"global", "hier"});
+    } catch (const Error &e) {
+      fatal(e.what());
+    }
+    for (const std::string &loop : s.loops())
+      if (!registered().count(loop)) {
+        std::string known;
+        for (const std::string &r : registered())
+          known += (known.empty() ? "" : ", ") + r;
+        fatal("LOOM_CUDA_STRATEGY: this program has no loop '" + loop +
+              "' (its loops: " + known + ")");
+      }
+    return s;
+  }();
+  return parsed;
+}
+
+} // namespace
+
+bool registerLoop(char const *loop) {
+  registered().insert(loop);
+  return true;
+}
+
+LoopStrategy loopStrategy(char const *loop) {
+  const StrategyChoice *choice = spec().find(loop);
+  return choice && choice->name == "global" ? LoopStrategy::Global
+                                            : LoopStrategy::Hier;
+}
+
+int blockSize(char const *loop) {
+  const StrategyChoice *choice = spec().find(loop);
+  if (!choice || choice->param == 0)
+    return blockSize();
+  const int size = choice->param;
+  if (size < 32 || size > 1024 || (size & (size - 1)) != 0)
+    fatal(std::string("LOOM_CUDA_STRATEGY: loop '") + loop + "': block size " +
+          std::to_string(size) + " is not a power of two from 32 to 1024");
+  return size;
+}
+
+} // namespace loom::cuda

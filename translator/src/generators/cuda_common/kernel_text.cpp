@@ -1,0 +1,53 @@
+#include "generators/cuda_common/kernel_text.h"
+
+#include "generators/program_generator.h"
+
+namespace loom::translator::codegen::cuda {
+
+void reject(const LoopModel &loop, size_t k, const std::string &why) {
+  const SourceLocation &loc = loop.args[k].loc;
+  throw GeneratorError(loc.file + ":" + std::to_string(loc.line) + ":" +
+                       std::to_string(loc.column) + ": loop '" + loop.name +
+                       "', argument " + std::to_string(k) +
+                       ": the cuda backends do not support " + why);
+}
+
+std::string mapEntry(const MapLayout &use, int slot) {
+  std::string row = use.stride == "1" ? "n" : "n * " + use.stride;
+  if (slot != 0)
+    row += " + " + std::to_string(slot);
+  return use.local + "[" + row + "]";
+}
+
+std::string offset(const std::string &base, const std::string &index, int dim) {
+  return dim == 1 ? base + " + " + index
+                  : base + " + " + index + " * " + std::to_string(dim);
+}
+
+const char *reductionOp(Access access) {
+  switch (access) {
+  case Access::Inc:
+    return "loom::cuda::kInc";
+  case Access::Min:
+    return "loom::cuda::kMin";
+  default:
+    return "loom::cuda::kMax";
+  }
+}
+
+std::string join(const std::vector<std::string> &items) {
+  std::string out;
+  for (const std::string &i : items)
+    out += (out.empty() ? "" : ", ") + i;
+  return out;
+}
+
+std::string optionalUpload(const std::string &declaration,
+                           const std::string &k) {
+  const size_t eq = declaration.find(" = ");
+  return declaration.substr(0, eq + 3) + "arg" + k + ".opt ? " +
+         declaration.substr(eq + 3, declaration.size() - eq - 4) +
+         " : nullptr;";
+}
+
+} // namespace loom::translator::codegen::cuda

@@ -1,0 +1,36 @@
+// Small pieces of text the CUDA generators (cuda_global, cuda_hier) share:
+// device addressing, reduction operators, the rejection message. Private to
+// the generators.
+#pragma once
+
+#include "generators/common/loop_layout.h"
+#include "model/loop_model.h"
+
+#include <string>
+#include <vector>
+
+namespace loom::translator::codegen::cuda {
+
+// "file:line:col: loop '<name>', argument k: the cuda backends do not
+// support <why>", thrown as a GeneratorError.
+[[noreturn]] void reject(const LoopModel &loop, size_t k,
+                         const std::string &why);
+
+// The map entry of element `n` at `slot`: "<map>[n * <stride> + slot]".
+std::string mapEntry(const MapLayout &use, int slot);
+
+// "<base> + <index> * dim" (no product for dim 1).
+std::string offset(const std::string &base, const std::string &index, int dim);
+
+// The loom::cuda::ReductionOp of an OP_INC/OP_MIN/OP_MAX global.
+const char *reductionOp(Access access);
+
+// "a, b, c".
+std::string join(const std::vector<std::string> &items);
+
+// "const T *x = loom::cuda::deviceGlobal<T>(argK, ...);" made
+// "... = argK.opt ? loom::cuda::deviceGlobal<T>(argK, ...) : nullptr;".
+std::string optionalUpload(const std::string &declaration,
+                           const std::string &k);
+
+} // namespace loom::translator::codegen::cuda
