@@ -9,11 +9,13 @@
 
 namespace loom::openmp {
 
-bool simdGroupsEnabled() {
+bool simdGroupsEnabled(bool stagesIncrements) {
   // Read on every loop call (a getenv is far cheaper than any loop), so a
   // program may switch between the paths.
   const char *v = std::getenv("LOOM_SIMD");
-  if (!v || std::strcmp(v, "1") == 0)
+  if (!v)
+    return !stagesIncrements;
+  if (std::strcmp(v, "1") == 0)
     return true;
   if (std::strcmp(v, "0") == 0)
     return false;

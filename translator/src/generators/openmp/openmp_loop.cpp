@@ -109,9 +109,11 @@ std::string loopDefinition(const LoopModel &loop) {
   std::string simdFlag;
   Layout blockBody = scalar;
   if (simd.fallback.empty()) {
-    simdFlag = "\n// SIMD form for blocks of consecutive elements; LOOM_SIMD=0 "
-               "runs the\n// scalar element loop.\nconst bool simd = "
-               "!order && loom::openmp::simdGroupsEnabled();";
+    simdFlag =
+        "\n// SIMD form for blocks of consecutive elements (docs/simd.md); "
+        "LOOM_SIMD\n// chooses it or the scalar element loop.\nconst bool "
+        "simd =\n    !order && loom::openmp::simdGroupsEnabled(" +
+        std::string(simd.stagesIncrements ? "true" : "false") + ");";
     blockBody = fragment(kBothLoops, {{"simd", simd.code}, {"scalar", scalar}});
   } else {
     simdFlag = "\n// No SIMD form: " + simd.fallback + ".";

@@ -36,9 +36,7 @@ for (int group = block_begin; group < block_end; group += simd_width) {
     {{element_locals}}
     {{kernel_call}}
   }
-  for (int lane = 0; lane < lanes; ++lane) {
-    {{scatter}}
-  }
+  {{scatter}}
 }
 )cpp";
 
@@ -119,9 +117,10 @@ public:
     for (size_t k = 0; k < loop_.args.size(); ++k) {
       const ArgModel &a = loop_.args[k];
       if (a.kind == ArgKind::Dat && a.mapKind == MapKind::Indirect &&
-          a.access == Access::Inc)
+          a.access == Access::Inc) {
         stageIncrement(k);
-      else if (a.kind == ArgKind::Dat && a.mapKind == MapKind::Indirect)
+        out.stagesIncrements = true;
+      } else if (a.kind == ArgKind::Dat && a.mapKind == MapKind::Indirect)
         gatherRead(k);
       else if (isReduction(a))
         stageReduction(k);
@@ -134,12 +133,17 @@ public:
       return out;
     }
     std::vector<Layout> scatter;
-    if (!slotLocals_.empty())
-      scatter.push_back(text("const int n = group + lane;"));
-    for (const std::string &s : slotLocals_)
-      scatter.push_back(text(s));
-    for (const std::string &s : scatter_)
-      scatter.push_back(text(s));
+    if (!scatter_.empty()) {
+      std::string body;
+      if (!slotLocals_.empty())
+        body += "\n  const int n = group + lane;";
+      for (const std::string &s : slotLocals_)
+        body += "\n  " + s;
+      for (const std::string &s : scatter_)
+        body += "\n  " + indented(s);
+      scatter.push_back(
+          text("for (int lane = 0; lane < lanes; ++lane) {" + body + "\n}"));
+    }
     std::vector<Layout> gather;
     if (!gather_.empty()) {
       std::string body;

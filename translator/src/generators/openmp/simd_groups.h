@@ -21,6 +21,8 @@ struct SimdBlock {
   std::string fallback;
   // The statements running elements [block_begin, block_end) in SIMD form.
   Layout code;
+  // Whether increments through maps are staged per lane.
+  bool stagesIncrements = false;
 };
 
 // `call` is the scalar kernel call hostKernelCall(layout) made; the SIMD form
