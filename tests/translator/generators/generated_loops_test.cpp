@@ -20,6 +20,7 @@
 #include <cstdlib>
 #include <cstring>
 #include <functional>
+#include <string>
 #include <vector>
 
 // The generated loops of each backend, in their own namespace so that both
@@ -232,15 +233,22 @@ void checkLoop(const std::function<void()> &reference,
 
   expectIdentical(expected, runWith(seq), "seq backend");
 
+  // The openmp backend's SIMD groups (LOOM_SIMD=1, the default) and its
+  // scalar element loop (LOOM_SIMD=0) both match the reference.
   int threads = omp_get_max_threads();
-  omp_set_num_threads(1);
-  Snapshot one = runWith(omp);
-  omp_set_num_threads(2);
-  Snapshot two = runWith(omp);
-  omp_set_num_threads(threads);
-  expectClose(expected, one, "openmp, 1 thread");
-  expectClose(expected, two, "openmp, 2 threads");
-  expectIdentical(one, two, "openmp, 1 vs 2 threads");
+  for (const char *simd : {"1", "0"}) {
+    setenv("LOOM_SIMD", simd, 1);
+    std::string path = std::string("openmp, LOOM_SIMD=") + simd;
+    omp_set_num_threads(1);
+    Snapshot one = runWith(omp);
+    omp_set_num_threads(2);
+    Snapshot two = runWith(omp);
+    omp_set_num_threads(threads);
+    expectClose(expected, one, (path + ", 1 thread").c_str());
+    expectClose(expected, two, (path + ", 2 threads").c_str());
+    expectIdentical(one, two, (path + ", 1 vs 2 threads").c_str());
+  }
+  unsetenv("LOOM_SIMD");
 }
 
 } // namespace

@@ -6,6 +6,7 @@
 
 #include "loom/backend/openmp/block_reduction.h"
 #include "loom/backend/openmp/loop_plan.h"
+#include "loom/backend/openmp/simd_lanes.h"
 #include "loom/loop_scope.h"
 
 #include <string>

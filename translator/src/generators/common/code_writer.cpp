@@ -43,8 +43,30 @@ std::string indentFollowing(std::string_view text, std::string_view indent) {
   for (std::string_view line : splitLines(text)) {
     if (!first) {
       out += '\n';
-      if (!line.empty())
+      // Preprocessor lines (#pragma) stay at column 0.
+      if (!line.empty() && line.front() != '#')
         out += indent;
+    }
+    out += line;
+    first = false;
+  }
+  return out;
+}
+
+// Takes up to `columns` leading spaces off every line after the first.
+std::string dedentFollowing(std::string_view text, int columns) {
+  if (columns <= 0)
+    return std::string(text);
+  std::string out;
+  bool first = true;
+  for (std::string_view line : splitLines(text)) {
+    if (!first) {
+      out += '\n';
+      size_t cut = 0;
+      while (cut < line.size() && cut < static_cast<size_t>(columns) &&
+             line[cut] == ' ')
+        ++cut;
+      line.remove_prefix(cut);
     }
     out += line;
     first = false;
@@ -117,8 +139,11 @@ std::string renderAt(std::string_view tmpl, const Vars &vars, int base) {
       std::string value = it->second.text(base + currentColumn(rendered));
       onlyPlaceholder = trim(line) == line.substr(open, close + 2 - open);
       sawEmptyValue = value.empty();
-      rendered +=
-          it->second.isLayout() ? value : indentFollowing(value, indent);
+      // A Layout lays its lines out for its absolute column; inside a
+      // fragment (base > 0) the fragment indents every line by `base`
+      // afterwards, so take that much off here.
+      rendered += it->second.isLayout() ? dedentFollowing(value, base)
+                                        : indentFollowing(value, indent);
       pos = close + 2;
     }
     if (onlyPlaceholder && sawEmptyValue)

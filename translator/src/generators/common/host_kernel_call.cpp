@@ -2,14 +2,14 @@
 
 namespace loom::translator::codegen {
 
-namespace {
-
 std::string mapEntry(const MapLayout &use, int slot) {
   std::string row = use.stride == "1" ? "n" : "n * " + use.stride;
   if (slot != 0)
     row += " + " + std::to_string(slot);
   return use.local + "[" + row + "]";
 }
+
+namespace {
 
 // Element `index` of an array of structs of `a.dim` values.
 std::string offset(const std::string &base, const std::string &index,

@@ -24,4 +24,7 @@ struct HostKernelCall {
 // Claims its locals' names in `layout`.
 HostKernelCall hostKernelCall(LoopLayout &layout);
 
+// The map entry of element `n` for `slot`: "pedge_map[n * 2 + 1]".
+std::string mapEntry(const MapLayout &use, int slot);
+
 } // namespace loom::translator::codegen

@@ -19,7 +19,9 @@ const char *const kReservedNames[] = {
     "nullptr",
     // the CUDA templates' locals
     "begin", "end", "elements", "position", "blocks", "block_size", "d",
-    "loom_shared"};
+    "loom_shared",
+    // the openmp SIMD groups' locals
+    "simd", "simd_width", "group", "lanes", "lane"};
 
 std::string pointerDecl(bool isConst, const std::string &type,
                         const std::string &name, size_t k) {

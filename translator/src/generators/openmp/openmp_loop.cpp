@@ -3,12 +3,14 @@
 // element through a map, so they run in parallel without atomics. The plan's
 // strategy (block colouring, or element colouring with the elements of each
 // colour cut into blocks) is chosen at run time, per loop. Direct loops, and
-// indirect loops that only read through maps, get a plan of one colour. Global reductions go to one partial per block, combined in block
-// order after the last colour, so results do not depend on the number of
-// threads or on scheduling.
+// indirect loops that only read through maps, get a plan of one colour. Global
+// reductions go to one partial per block, combined in block order after the
+// last colour, so results do not depend on the number of threads or on
+// scheduling.
 #include "generators/common/code_writer.h"
 #include "generators/common/host_kernel_call.h"
 #include "generators/common/loop_layout.h"
+#include "generators/openmp/simd_groups.h"
 #include "generators/seq/seq_loop.h"
 
 namespace loom::translator::codegen::openmp {
@@ -26,7 +28,7 @@ constexpr std::string_view kOpenMPLoop = R"cpp(
   // position (element colouring).{{plan_note}}
   const loom::openmp::LoopPlan &plan =
       loom::openmp::loopPlan(name, set, args, {{nargs}});
-  const int *order = plan.order();
+  const int *order = plan.order();{{simd_flag}}
 
   {{reductions}}
 
@@ -42,15 +44,28 @@ constexpr std::string_view kOpenMPLoop = R"cpp(
       {{block_locals}}
       const int block_begin = plan.blockOffset[block];
       const int block_end = plan.blockOffset[block + 1];
-      for (int k = block_begin; k < block_end; ++k) {
-        const int n = order ? order[k] : k;
-        {{element_locals}}
-        {{kernel_call}}
-      }
+      {{block_body}}
     }
   }
 
   {{combine}}
+}
+)cpp";
+
+// The element loop of one block, in reference order.
+constexpr std::string_view kScalarLoop = R"cpp(
+for (int k = block_begin; k < block_end; ++k) {
+  const int n = order ? order[k] : k;
+  {{element_locals}}
+  {{kernel_call}}
+}
+)cpp";
+
+constexpr std::string_view kBothLoops = R"cpp(
+if (simd) {
+  {{simd}}
+} else {
+  {{scalar}}
 }
 )cpp";
 
@@ -85,6 +100,25 @@ std::string loopDefinition(const LoopModel &loop) {
     combines.push_back(r.object + ".combine();");
   }
 
+  // The SIMD form runs blocks of consecutive elements (no `order`);
+  // LOOM_SIMD=0 selects the scalar loop at run time.
+  SimdBlock simd = simdBlock(layout, call);
+  Layout scalar =
+      fragment(kScalarLoop, {{"element_locals", lines(call.elementLocals)},
+                             {"kernel_call", call.call()}});
+  std::string simdFlag;
+  Layout blockBody = scalar;
+  if (simd.fallback.empty()) {
+    simdFlag =
+        "\n// SIMD form for blocks of consecutive elements (docs/simd.md); "
+        "LOOM_SIMD\n// chooses it or the scalar element loop.\nconst bool "
+        "simd =\n    !order && loom::openmp::simdGroupsEnabled(" +
+        std::string(simd.stagesIncrements ? "true" : "false") + ");";
+    blockBody = fragment(kBothLoops, {{"simd", simd.code}, {"scalar", scalar}});
+  } else {
+    simdFlag = "\n// No SIMD form: " + simd.fallback + ".";
+  }
+
   std::string planNote;
   if (loop.isDirect())
     planNote = "\n// A direct loop: one colour.";
@@ -101,8 +135,8 @@ std::string loopDefinition(const LoopModel &loop) {
            section("Global reductions: one partial result per block",
                    reductions)},
           {"block_locals", section("This block's partials", blockLocals)},
-          {"element_locals", lines(call.elementLocals)},
-          {"kernel_call", call.call()},
+          {"simd_flag", simdFlag},
+          {"block_body", blockBody},
           {"combine", section("Combine the partials in block order", combines)},
       });
 }
