@@ -9,7 +9,7 @@
 #include <stdexcept>
 
 double modelBlockSize(const TetfvOptions &opt, const TetfvProblem &problem) {
-  if (opt.instance == "block" && !opt.permute)
+  if (opt.instance == "block" && !opt.permute && problem.reordering.empty())
     return std::min(opt.blockSize, problem.graph.numTets);
   const int n = problem.graph.numTets;
   double total = 0;
