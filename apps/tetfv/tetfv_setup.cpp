@@ -10,6 +10,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdio>
 #include <cstring>
 #include <limits>
 #include <stdexcept>
@@ -45,6 +46,14 @@ bool parseTetfvCommandLine(int argc, char **argv, TetfvOptions &opt) {
   app.add_option("--stream-gbs", opt.streamGBs,
                  "this machine's STREAM triad bandwidth in GB/s: print the "
                  "bandwidth model's prediction beside the measurement");
+  std::string cacheGBs;
+  app.add_option("--cache-gbs", cacheGBs,
+                 "measured refill bandwidths of inner cache levels, "
+                 "L1=GB/s,L2=GB/s...: the model then takes the minimum over "
+                 "these paths and memory (needs --stream-gbs)");
+  app.add_flag("--list-caches", opt.listCaches,
+               "print the cache levels the model uses (level, bytes, line "
+               "bytes) and exit");
   std::vector<char *> args;
   for (int i = 0; i < argc; ++i)
     if (i == 0 || std::strncmp(argv[i], "OP_", 3) != 0)
@@ -83,6 +92,17 @@ bool parseTetfvCommandLine(int argc, char **argv, TetfvOptions &opt) {
     throw std::invalid_argument(
         "--stream-gbs: " + std::to_string(opt.streamGBs) +
         " is not in 0..100000");
+  if (opt.listCaches) {
+    for (const tetfv::CacheLevel &c : tetfv::readCacheLevels())
+      std::printf("L%d %.0f %.0f\n", c.level, c.bytes, c.lineBytes);
+    return false;
+  }
+  opt.cacheGBs = tetfv::parseLevelBandwidths(cacheGBs, "--cache-gbs");
+  if (!opt.cacheGBs.empty() && opt.streamGBs == 0)
+    throw std::invalid_argument("--cache-gbs: needs --stream-gbs (the "
+                                "memory path of the model)");
+  if (opt.streamGBs > 0) // the levels must be this machine's: check now
+    tetfv::modelPaths(tetfv::readCacheLevels(), opt.cacheGBs, opt.streamGBs);
   if (!opt.meshFile.empty()) {
     opt.instance = "gmsh";
   } else if (block != 0) {

@@ -2,6 +2,7 @@
 // tetfv.cpp so that the file loomc translates holds only the OP2 program.
 #pragma once
 
+#include "model_paths.h"
 #include "tet_graph.h"
 
 #include "op_lib_core.h"
@@ -24,10 +25,13 @@ struct TetfvOptions {
   int steps = 10;
   bool check = false;   // compare with the reference loop, exit 1 on mismatch
   double streamGBs = 0; // > 0: print the bandwidth model beside the result
+  std::vector<tetfv::LevelBandwidth> cacheGBs; // measured cache refills
+  bool listCaches = false; // print the cache levels the model uses, exit
 };
 
 // Parses the command line; throws std::invalid_argument with a one-line
-// message on bad input. Returns false when --help was printed.
+// message on bad input. Returns false when --help or --list-caches was
+// printed (nothing left to do).
 bool parseTetfvCommandLine(int argc, char **argv, TetfvOptions &opt);
 
 struct TetfvProblem {

@@ -35,7 +35,7 @@ def main(csv_path, png_path):
                     label="%s + METIS parts of b, %s, %s thr" % (mesh, build, threads))
     model = sorted({(float(r["model_b"]), float(r["predicted_gbs"])) for r in rows})
     ax.plot([p[0] for p in model], [p[1] for p in model], "k--",
-            label="model (STREAM, last-level cache)")
+            label="model (min over measured cache and memory paths)")
     ax.axhline(float(rows[0]["stream_gbs"]), color="grey", lw=0.8,
                label="STREAM triad")
     ax.set_xscale("log")

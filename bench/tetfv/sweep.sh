@@ -8,7 +8,9 @@
 # and tetfv_openmp with 1
 # and 2 threads (LOOM_BENCH_THREADS="1 2 ..." for others; STREAM runs with
 # the most), alternating, REPEATS rounds. Prints the median GFLOPS and
-# effective GB/s (64 B/tet) of each beside the bandwidth model's prediction,
+# effective GB/s (64 B/tet) of each beside the bandwidth model's prediction
+# (every cache level's refill bandwidth measured by loom-stream at a size
+# that fits the level behind it, memory at STREAM; the limiting path),
 # and writes BUILD_DIR/bench/tetfv/tetfv.csv and, with python3-matplotlib,
 # tetfv.png (performance against b, like their Fig. 13). OpenMP threads wait
 # passively unless OMP_WAIT_POLICY says otherwise: on a machine shared with
@@ -37,6 +39,21 @@ most=$(printf "%s\n" "${thread_counts[@]}" | sort -n | tail -1)
 stream_line=$(OMP_NUM_THREADS=$most "$build/bench/stream/loom-stream")
 echo "$stream_line"
 stream=$(echo "$stream_line" | sed -n 's/.*triad \([0-9.]*\) GB\/s.*/\1/p')
+# The refill bandwidth of each inner cache level k (from level k+1): triad
+# with a footprint of half of level k+1 per thread (beyond level k, inside
+# level k+1), arrays at most 256 MB; the model takes the minimum over these
+# paths and memory (tetfv --cache-gbs).
+cache_gbs=""
+mapfile -t levels < <("$apps/tetfv_seq" --list-caches)
+for ((k = 0; k + 1 < ${#levels[@]}; ++k)); do
+  read -r name _ _ <<< "${levels[k]}"
+  read -r _ behind _ <<< "${levels[k + 1]}"
+  kib=$(awk -v c="$behind" -v t="$most" 'BEGIN {k = int(c / 2 * t / 3 / 1024); if (k > 262144) k = 262144; print k}')
+  line=$(OMP_NUM_THREADS=$most "$build/bench/stream/loom-stream" "${kib}K")
+  gbs=$(echo "$line" | sed -n 's/.*triad \([0-9.]*\) GB\/s.*/\1/p')
+  echo "$name refill: $line"
+  cache_gbs+="${cache_gbs:+,}$name=$gbs"
+done
 
 instances=()
 for b in 8 64 512 4096 32768 262144 "$n"; do
@@ -78,50 +95,64 @@ done
 
 median() { tr ' ' '\n' | grep -v '^$' | sort -g | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}'; }
 csv=$work/tetfv.csv
-echo "instance,build,threads,median_gflops,median_gbs,predicted_gbs,model_b,stream_gbs,part_size" > "$csv"
-printf "%-22s %-14s %7s %9s %9s %9s %7s\n" instance build threads GFLOPS "GB/s" "model" "%STREAM"
+echo "instance,build,threads,median_gflops,median_gbs,predicted_gbs,model_b,stream_gbs,part_size,limited_by" > "$csv"
+printf "%-30s %-14s %7s %9s %9s %9s %-11s %7s\n" instance build threads GFLOPS "GB/s" "model" "limited by" "%STREAM"
 total=$((${#instances[@]} * ${#runs[@]} * repeats))
 done_runs=0
-for entry in "${instances[@]}"; do
-  label=${entry%%|*}
-  read -r -a args <<< "${entry#*|}"
-  declare -A gbs=() gflops=()
-  for ((r = 1; r <= repeats; r++)); do
+# Rounds outermost, so that every instance and build is measured once per
+# round and a change in the machine's load hits all of them alike.
+declare -A gbs=() gflops=()
+for ((r = 1; r <= repeats; r++)); do
+  for i in "${!instances[@]}"; do
+    entry=${instances[i]}
+    label=${entry%%|*}
+    read -r -a args <<< "${entry#*|}"
     for run in "${runs[@]}"; do
       read -r name threads <<< "$run"
-      log=$work/$name.$threads.log
+      log=$work/instance$i.$name.$threads.log
       OMP_NUM_THREADS=$threads "$apps/$name" "${args[@]}" --steps "$steps" \
-        --stream-gbs "$stream" > "$log" 2> "$log.err" || {
+        --stream-gbs "$stream" ${cache_gbs:+--cache-gbs "$cache_gbs"} \
+        > "$log" 2> "$log.err" || {
         cat "$log.err" >&2
         exit 1
       }
-      gflops[$run]+="$(sed -n '/^tetfv:/s/.* \([0-9.]*\) GFLOPS.*/\1/p' "$log") "
-      gbs[$run]+="$(sed -n '/^tetfv:/s/.* \([0-9.]*\) GB\/s effective.*/\1/p' "$log") "
+      gflops[$i|$run]+="$(sed -n '/^tetfv:/s/.* \([0-9.]*\) GFLOPS.*/\1/p' "$log") "
+      gbs[$i|$run]+="$(sed -n '/^tetfv:/s/.* \([0-9.]*\) GB\/s effective.*/\1/p' "$log") "
       done_runs=$((done_runs + 1))
       printf "\r[%d/%d] %s %s %s thread(s)   " "$done_runs" "$total" "$label" "$name" "$threads" >&2
     done
   done
-  printf "\r%60s\r" "" >&2
+done
+printf "\r%80s\r" "" >&2
+for i in "${!instances[@]}"; do
+  label=${instances[i]%%|*}
+  log=$work/instance$i.${runs[0]// /.}.log
   predicted=$(sed -n 's/.*-> predicted \([0-9.]*\) GB\/s.*/\1/p' "$log")
+  limit=$(sed -n 's/.*(limited by \([^)]*\)).*/\1/p' "$log")
   model_b=$(sed -n 's/^model: b \([0-9.]*\),.*/\1/p' "$log")
   part_size=$(echo "$label" | sed -n 's/.*metis b=\([0-9]*\).*/\1/p')
   for run in "${runs[@]}"; do
     read -r name threads <<< "$run"
-    g=$(echo "${gflops[$run]}" | median)
-    bw=$(echo "${gbs[$run]}" | median)
-    printf "%-22s %-14s %7d %9.3f %9.3f %9.3f %6.0f%%\n" "$label" "$name" \
-      "$threads" "$g" "$bw" "$predicted" "$(awk -v a="$bw" -v s="$stream" 'BEGIN {print 100 * a / s}')"
-    echo "$label,$name,$threads,$g,$bw,$predicted,$model_b,$stream,$part_size" >> "$csv"
+    g=$(echo "${gflops[$i|$run]}" | median)
+    bw=$(echo "${gbs[$i|$run]}" | median)
+    printf "%-30s %-14s %7d %9.3f %9.3f %9.3f %-11s %6.0f%%\n" "$label" "$name" \
+      "$threads" "$g" "$bw" "$predicted" "$limit" "$(awk -v a="$bw" -v s="$stream" 'BEGIN {print 100 * a / s}')"
+    echo "$label,$name,$threads,$g,$bw,$predicted,$model_b,$stream,$part_size,$limit" >> "$csv"
   done
 done
-# Issue 12's second target: the randomly permuted box reordered by METIS
-# against the structured box, same build and thread count, same run.
-awk -F, 'NR > 1 && $1 == "box 55 (998k tets)" {ref[$2 " " $3] = $5}
-         NR > 1 && $9 != "" {rows[++n] = $0}
-         END {for (i = 1; i <= n; ++i) {split(rows[i], f, ",");
-                key = f[2] " " f[3]; if (ref[key] > 0)
-                printf "%-30s %-14s %2d thread(s): %5.1f%% of the structured box\n",
-                       f[1], f[2], f[3], 100 * f[5] / ref[key]}}' "$csv"
+# Issue 12's second target: each randomly permuted instance reordered by
+# METIS against the same mesh as numbered (the first instance whose label
+# starts like it: the structured box, fin_1m), same build and threads.
+awk -F, 'NR > 1 {key = $2 " " $3
+                 if ($9 == "") { if ($1 !~ /permuted|rcm|gps|face/) plain[$1, key] = $5 }
+                 else rows[++n] = $0}
+         END {for (i = 1; i <= n; ++i) {split(rows[i], f, ","); key = f[2] " " f[3]
+                split(f[1], w, " permuted"); best = 0
+                for (k in plain) {split(k, kk, SUBSEP)
+                  if (kk[2] == key && index(kk[1], w[1]) == 1) best = plain[k]}
+                if (best > 0)
+                  printf "%-30s %-14s %2d thread(s): %5.1f%% of %s as numbered\n",
+                         f[1], f[2], f[3], 100 * f[5] / best, w[1]}}' "$csv"
 echo "csv: $csv"
 if /usr/bin/python3 -c "import matplotlib" 2> /dev/null; then
   /usr/bin/python3 "$here/plot.py" "$csv" "$work/tetfv.png" && echo "plot: $work/tetfv.png"
