@@ -18,7 +18,7 @@ def main(csv_path, png_path):
     metis = [r for r in every if r.get("part_size")]
     if not rows:
         sys.exit("loom: error: %s: no block-diagonal rows" % csv_path)
-    fig, ax = plt.subplots(figsize=(7, 4.5))
+    fig, ax = plt.subplots(figsize=(11, 4.8))
     series = sorted({(r["build"], r["threads"]) for r in rows})
     for build, threads in series:
         pts = [(float(r["model_b"]), float(r["median_gbs"])) for r in rows
@@ -42,7 +42,7 @@ def main(csv_path, png_path):
     ax.set_xlabel("block size b (tets)")
     ax.set_ylabel("effective bandwidth, GB/s (64 B/tet)")
     ax.set_title("tetfv: block-diagonal instances and METIS-reordered meshes")
-    ax.legend(fontsize=8)
+    ax.legend(fontsize=7, loc="upper left", bbox_to_anchor=(1.01, 1.0))
     fig.tight_layout()
     fig.savefig(png_path, dpi=120)
 
