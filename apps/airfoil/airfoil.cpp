@@ -198,8 +198,7 @@ static int airfoilMain(int argc, char **argv) {
 
   op_timers(&cpu_t2, &wall_t2);
 
-  if (!opt.saveSolution.empty())
-    op_print_dat_to_binfile(p_q, opt.saveSolution.c_str());
+  saveAirfoilSolution(opt, p_q); // --save-solution: HDF5 or binfile
 
   op_timing_output();
   op_printf("Max total runtime = %f\n", wall_t2 - wall_t1);

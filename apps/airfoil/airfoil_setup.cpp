@@ -64,6 +64,18 @@ std::string gigabytes(long long bytes) {
 
 } // namespace
 
+namespace {
+
+bool isHdf5File(const std::string &path) {
+  auto endsWith = [&](const char *suffix) {
+    std::size_t n = std::strlen(suffix);
+    return path.size() >= n && path.compare(path.size() - n, n, suffix) == 0;
+  };
+  return endsWith(".h5") || endsWith(".hdf5");
+}
+
+} // namespace
+
 int parseAirfoilCommandLine(int argc, char **argv, AirfoilOptions &opt) {
   CLI::App app{
       "OP2 Airfoil benchmark: 2D Euler solver around a NACA0012 airfoil"};
@@ -77,7 +89,10 @@ int parseAirfoilCommandLine(int argc, char **argv, AirfoilOptions &opt) {
   app.add_option("--mesh-size", size,
                  "size IxJ of the built-in mesh (default 50x75)");
   app.add_option("--save-solution", opt.saveSolution,
-                 "write the final p_q with op_print_dat_to_binfile");
+                 "write the final p_q: to an OP2-layout HDF5 file with "
+                 "op_fetch_data_hdf5_file when FILE ends in .h5 or .hdf5 "
+                 "(added to the file if it exists), else with "
+                 "op_print_dat_to_binfile");
   app.add_option("--reorder", opt.reorder,
                  "renumber the mesh: none, rcm, gps, partition (or metis) or "
                  "random "
@@ -116,6 +131,12 @@ int parseAirfoilCommandLine(int argc, char **argv, AirfoilOptions &opt) {
         throw CLI::ValidationError("--mesh-size",
                                    "cannot be combined with a MESH_FILE");
     }
+#ifndef LOOM_HAVE_HDF5
+    if (isHdf5File(opt.saveSolution))
+      throw CLI::ValidationError("--save-solution",
+                                 "'" + opt.saveSolution +
+                                     "': this Loom was built without HDF5");
+#endif
   } catch (const CLI::ParseError &e) {
     if (e.get_exit_code() == 0)
       return app.exit(e); // --help
@@ -124,18 +145,6 @@ int parseAirfoilCommandLine(int argc, char **argv, AirfoilOptions &opt) {
   }
   return -1;
 }
-
-namespace {
-
-bool isHdf5File(const std::string &path) {
-  auto endsWith = [&](const char *suffix) {
-    std::size_t n = std::strlen(suffix);
-    return path.size() >= n && path.compare(path.size() - n, n, suffix) == 0;
-  };
-  return endsWith(".h5") || endsWith(".hdf5");
-}
-
-} // namespace
 
 bool loadAirfoilGrid(const AirfoilOptions &opt, loom::io::AirfoilGrid &grid) {
   try {
@@ -179,4 +188,16 @@ bool reorderAirfoilMesh(const AirfoilOptions &opt, op_map pedge) {
     return false;
   }
   return true;
+}
+
+void saveAirfoilSolution(const AirfoilOptions &opt, op_dat p_q) {
+  if (opt.saveSolution.empty())
+    return;
+#ifdef LOOM_HAVE_HDF5
+  if (isHdf5File(opt.saveSolution)) {
+    op_fetch_data_hdf5_file(p_q, opt.saveSolution.c_str());
+    return;
+  }
+#endif
+  op_print_dat_to_binfile(p_q, opt.saveSolution.c_str());
 }

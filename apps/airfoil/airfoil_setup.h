@@ -12,7 +12,7 @@ struct AirfoilOptions {
   std::string meshFile; // empty: the built-in NACA0012 mesh
   int iterations = 1000;
   int meshI = 50, meshJ = 75;
-  std::string saveSolution; // write p_q with op_print_dat_to_binfile
+  std::string saveSolution; // write p_q: HDF5 for .h5/.hdf5, else binfile
   std::string reorder; // none|rcm|gps|partition|random; empty: LOOM_REORDER
 };
 
@@ -31,3 +31,8 @@ bool loadAirfoilGrid(const AirfoilOptions &opt, loom::io::AirfoilGrid &grid);
 // rcm/gps order the nodes, partition splits the edges (res_calc's set).
 // Call after op_init and the declarations. False after printing the error.
 bool reorderAirfoilMesh(const AirfoilOptions &opt, op_map pedge);
+
+// Writes the final p_q to --save-solution, if given: with
+// op_fetch_data_hdf5_file (OP2's layout, crash-safe) for a .h5/.hdf5 name,
+// else with op_print_dat_to_binfile.
+void saveAirfoilSolution(const AirfoilOptions &opt, op_dat p_q);

@@ -3,13 +3,15 @@
 
 #include "bandwidth_model.h"
 #include "cache_sizes.h"
+#include "model_paths.h"
 
 #include <algorithm>
+#include <cmath>
 #include <cstdio>
-#include <stdexcept>
+#include <limits>
 
 double modelBlockSize(const TetfvOptions &opt, const TetfvProblem &problem) {
-  if (opt.instance == "block" && !opt.permute)
+  if (opt.instance == "block" && !opt.permute && problem.reordering.empty())
     return std::min(opt.blockSize, problem.graph.numTets);
   const int n = problem.graph.numTets;
   double total = 0;
@@ -25,27 +27,50 @@ double modelBlockSize(const TetfvOptions &opt, const TetfvProblem &problem) {
   return total / n;
 }
 
+namespace {
+
+std::string bytesText(double bytes) {
+  char text[32];
+  if (bytes >= 1024.0 * 1024)
+    std::snprintf(text, sizeof text, "%.1f MiB", bytes / (1024.0 * 1024));
+  else
+    std::snprintf(text, sizeof text, "%.0f KiB", bytes / 1024.0);
+  return text;
+}
+
+} // namespace
+
 std::string modelReport(const TetfvOptions &opt, const TetfvProblem &problem,
                         double tetsPerSecond) {
-  const std::vector<tetfv::CacheLevel> caches = tetfv::readCacheLevels();
-  if (caches.empty())
-    throw std::runtime_error("bandwidth model: this machine reports no cache "
-                             "sizes (sysfs or sysconf)");
-  const tetfv::CacheLevel &last = caches.back();
+  const std::vector<tetfv::ModelPath> paths =
+      tetfv::modelPaths(tetfv::readCacheLevels(), opt.cacheGBs, opt.streamGBs);
   const double b = modelBlockSize(opt, problem);
-  const double bandwidth = opt.streamGBs * 1e9;
-  const double bytes = tetfv::bytesPerTet(b, last.bytes, last.lineBytes);
-  const double predicted =
-      tetfv::effectiveBandwidth(tetfv::predictedTetsPerSecond(
-          b, {{last.bytes, last.lineBytes, bandwidth}}));
+  std::string text = "model: b " + std::to_string(std::lround(b)) + ",";
+  double best = std::numeric_limits<double>::infinity();
+  std::string limit;
+  for (const tetfv::ModelPath &path : paths) {
+    const tetfv::MemoryLevel &m = path.memory;
+    const double bytes = tetfv::bytesPerTet(b, m.cacheBytes, m.lineBytes);
+    const double rate = tetfv::predictedTetsPerSecond(b, {m});
+    if (rate < best) {
+      best = rate;
+      limit = path.name;
+    }
+    char part[160];
+    std::snprintf(part, sizeof part, " %s (L%d %s) %.1f B/tet at %.3f GB/s;",
+                  path.name.c_str(), path.level,
+                  bytesText(m.cacheBytes).c_str(), bytes,
+                  m.bandwidthBytes / 1e9);
+    text += part;
+  }
+  const double predicted = tetfv::effectiveBandwidth(best);
   const double measured = tetfv::effectiveBandwidth(tetsPerSecond);
-  char line[512];
-  std::snprintf(line, sizeof line,
-                "model: b %.0f, L%d cache %.1f MiB, %.1f B/tet -> predicted "
-                "%.3f GB/s effective at STREAM %.3f GB/s; measured %.3f GB/s "
-                "(%.0f%% of predicted, %.0f%% of STREAM)",
-                b, last.level, last.bytes / (1024.0 * 1024.0), bytes,
-                predicted / 1e9, opt.streamGBs, measured / 1e9,
-                100.0 * measured / predicted, 100.0 * measured / bandwidth);
-  return line;
+  char tail[320];
+  std::snprintf(tail, sizeof tail,
+                " -> predicted %.3f GB/s effective (limited by %s); measured "
+                "%.3f GB/s (%.0f%% of predicted, %.0f%% of STREAM %.3f GB/s)",
+                predicted / 1e9, limit.c_str(), measured / 1e9,
+                100.0 * measured / predicted,
+                100.0 * measured / (opt.streamGBs * 1e9), opt.streamGBs);
+  return text + tail;
 }

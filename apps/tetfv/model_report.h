@@ -1,6 +1,8 @@
 // The line tetfv prints beside its measurement when given --stream-gbs: the
-// bandwidth model of Langguth et al. evaluated for this instance and this
-// machine's last-level cache, against the measured effective bandwidth.
+// bandwidth model of Langguth et al. evaluated for this instance on every
+// memory path of this machine with a measured bandwidth (memory behind the
+// last-level cache, and inner caches given --cache-gbs), against the
+// measured effective bandwidth.
 #pragma once
 
 #include "tetfv_setup.h"
@@ -12,7 +14,9 @@
 // (max - min of the tet and its neighbours' indices, plus one).
 double modelBlockSize(const TetfvOptions &opt, const TetfvProblem &problem);
 
-// "model: ..." for `tetsPerSecond` measured; streamGBs is the STREAM triad
-// bandwidth in GB/s measured by the caller (bench/tetfv runs loom-stream).
+// "model: b B, PATH (LEVEL SIZE) X B/tet at Y GB/s; ... -> predicted Z GB/s
+// effective (limited by PATH); measured ..." for `tetsPerSecond` measured;
+// opt.streamGBs and opt.cacheGBs are bandwidths measured by the caller
+// (bench/tetfv runs loom-stream at several array sizes).
 std::string modelReport(const TetfvOptions &opt, const TetfvProblem &problem,
                         double tetsPerSecond);

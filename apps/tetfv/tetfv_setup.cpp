@@ -3,10 +3,14 @@
 
 #include "instances.h"
 
+#include "loom/core/context.h"
+#include "loom/reorder/reorder_mesh.h"
+
 #include <CLI/CLI.hpp>
 
 #include <algorithm>
 #include <cmath>
+#include <cstdio>
 #include <cstring>
 #include <limits>
 #include <stdexcept>
@@ -26,6 +30,13 @@ bool parseTetfvCommandLine(int argc, char **argv, TetfvOptions &opt) {
                  "block size b of --block-diagonal (default 64)");
   app.add_option("--seed", opt.seed, "random seed (default 1)");
   app.add_flag("--permute", opt.permute, "renumber the tets at random");
+  app.add_option("--reorder", opt.reorder,
+                 "renumber the mesh for locality after the random "
+                 "permutation: none, rcm, gps, partition (metis) or random "
+                 "(default: LOOM_REORDER, else none)");
+  app.add_option("--part-size", opt.partSize,
+                 "largest METIS part of --reorder partition, in tets (faces "
+                 "with --face) (default: LOOM_PART_SIZE, else 256)");
   app.add_flag_callback(
       "--face", [&opt] { opt.variant = "face"; },
       "loop over interior faces (OP_INC) instead of tets");
@@ -35,6 +46,14 @@ bool parseTetfvCommandLine(int argc, char **argv, TetfvOptions &opt) {
   app.add_option("--stream-gbs", opt.streamGBs,
                  "this machine's STREAM triad bandwidth in GB/s: print the "
                  "bandwidth model's prediction beside the measurement");
+  std::string cacheGBs;
+  app.add_option("--cache-gbs", cacheGBs,
+                 "measured refill bandwidths of inner cache levels, "
+                 "L1=GB/s,L2=GB/s...: the model then takes the minimum over "
+                 "these paths and memory (needs --stream-gbs)");
+  app.add_flag("--list-caches", opt.listCaches,
+               "print the cache levels the model uses (level, bytes, line "
+               "bytes) and exit");
   std::vector<char *> args;
   for (int i = 0; i < argc; ++i)
     if (i == 0 || std::strncmp(argv[i], "OP_", 3) != 0)
@@ -64,10 +83,26 @@ bool parseTetfvCommandLine(int argc, char **argv, TetfvOptions &opt) {
     throw std::invalid_argument(
         "--block-size: " + std::to_string(opt.blockSize) +
         " must be at least 1");
+  if (opt.partSize < 0 || opt.partSize > 100'000'000)
+    throw std::invalid_argument("--part-size: " + std::to_string(opt.partSize) +
+                                " is not in 1..100000000");
+  if (!opt.reorder.empty()) // a bad name is an error before any work
+    loom::reorder::parseMethod(opt.reorder, "--reorder");
   if (opt.streamGBs < 0 || opt.streamGBs > 1e5)
     throw std::invalid_argument(
         "--stream-gbs: " + std::to_string(opt.streamGBs) +
         " is not in 0..100000");
+  if (opt.listCaches) {
+    for (const tetfv::CacheLevel &c : tetfv::readCacheLevels())
+      std::printf("L%d %.0f %.0f\n", c.level, c.bytes, c.lineBytes);
+    return false;
+  }
+  opt.cacheGBs = tetfv::parseLevelBandwidths(cacheGBs, "--cache-gbs");
+  if (!opt.cacheGBs.empty() && opt.streamGBs == 0)
+    throw std::invalid_argument("--cache-gbs: needs --stream-gbs (the "
+                                "memory path of the model)");
+  if (opt.streamGBs > 0) // the levels must be this machine's: check now
+    tetfv::modelPaths(tetfv::readCacheLevels(), opt.cacheGBs, opt.streamGBs);
   if (!opt.meshFile.empty()) {
     opt.instance = "gmsh";
   } else if (block != 0) {
@@ -123,6 +158,52 @@ TetfvProblem buildTetfvProblem(const TetfvOptions &opt) {
     }
   }
   return p;
+}
+
+void reorderTetfvMesh(const TetfvOptions &opt, op_map base,
+                      TetfvProblem &problem) {
+  loom::Context &ctx = loom::context();
+  const std::string name = !opt.reorder.empty() ? opt.reorder
+                           : !ctx.options().reorder.empty()
+                               ? ctx.options().reorder
+                               : "none";
+  const loom::reorder::Method method = loom::reorder::parseMethod(
+      name, opt.reorder.empty() ? "LOOM_REORDER" : "--reorder");
+  if (method == loom::reorder::Method::none)
+    return;
+  loom::reorder::ReorderOptions options;
+  options.blockSize = opt.partSize > 0 ? opt.partSize : ctx.options().partSize;
+  options.cacheDir = ctx.options().orderingCache;
+  options.seed = opt.seed + 2;
+  options.verbose = true;
+  const loom::reorder::ReorderResult result =
+      loom::reorder::reorderMesh(ctx, base, method, options);
+  // The tets' permutation (newIndex[old]), carried over to the problem.
+  // (base->to is the tets for both ptet and pface)
+  const std::vector<int> &order = result.perSet.at(base->to->index);
+  problem.graph = tetfv::permuted(problem.graph, order);
+  std::vector<double> coeff(problem.coeff.size()), x0(problem.x0.size());
+  for (size_t i = 0; i < order.size(); ++i) {
+    const size_t to = static_cast<size_t>(order[i]);
+    x0[to] = problem.x0[i];
+    for (size_t s = 0; s < 4; ++s)
+      coeff[4 * to + s] = problem.coeff[4 * i + s];
+  }
+  problem.coeff = std::move(coeff);
+  problem.x0 = std::move(x0);
+  std::string what =
+      std::string("reordered by ") + loom::reorder::methodName(method);
+  if (result.fromCache) {
+    what += " (ordering loaded from LOOM_ORDERING_CACHE)";
+  } else if (method == loom::reorder::Method::partition) {
+    const std::vector<int> &offsets = result.partOffsets;
+    int largest = 0;
+    for (size_t q = 0; q + 1 < offsets.size(); ++q)
+      largest = std::max(largest, offsets[q + 1] - offsets[q]);
+    what += " (" + std::to_string(offsets.size() - 1) + " parts of at most " +
+            std::to_string(largest) + " " + base->from->name + ")";
+  }
+  problem.reordering = what;
 }
 
 std::vector<double> referenceTetfv(const TetfvProblem &problem, int steps) {

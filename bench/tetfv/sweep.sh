@@ -1,16 +1,23 @@
 #!/usr/bin/env bash
 # tetfv (Langguth et al.'s cell-centred FV kernel on tets): the machine's
 # STREAM triad bandwidth, then for the block-diagonal instances of N tets
-# over block sizes b, the structured box, and the shared fin_1m mesh (as
-# numbered, randomly permuted, face loop), tetfv_seq and tetfv_openmp with 1
+# over block sizes b, the structured box (as numbered, randomly permuted,
+# and permuted then reordered by METIS parts of b tets, by RCM and by GPS;
+# runtime/reorder), and the shared fin_1m mesh (as numbered, randomly
+# permuted, RCM, permuted then METIS parts of b tets, face loop), tetfv_seq
+# and tetfv_openmp with 1
 # and 2 threads (LOOM_BENCH_THREADS="1 2 ..." for others; STREAM runs with
 # the most), alternating, REPEATS rounds. Prints the median GFLOPS and
-# effective GB/s (64 B/tet) of each beside the bandwidth model's prediction,
+# effective GB/s (64 B/tet) of each beside the bandwidth model's prediction
+# (every cache level's refill bandwidth measured by loom-stream at a size
+# that fits the level behind it, memory at STREAM; the limiting path),
 # and writes BUILD_DIR/bench/tetfv/tetfv.csv and, with python3-matplotlib,
 # tetfv.png (performance against b, like their Fig. 13). OpenMP threads wait
 # passively unless OMP_WAIT_POLICY says otherwise: on a machine shared with
 # other work, spinning barriers (one per colour) collapse when a thread is
-# descheduled.
+# descheduled. Orderings are computed once and reused through
+# LOOM_ORDERING_CACHE (BUILD_DIR/bench/tetfv/orderings); LOOM_BENCH_ONLY=RE
+# keeps only the instances whose label matches the extended regex RE.
 #
 #   bench/tetfv/sweep.sh BUILD_DIR [N] [STEPS] [REPEATS]
 set -euo pipefail
@@ -32,23 +39,55 @@ most=$(printf "%s\n" "${thread_counts[@]}" | sort -n | tail -1)
 stream_line=$(OMP_NUM_THREADS=$most "$build/bench/stream/loom-stream")
 echo "$stream_line"
 stream=$(echo "$stream_line" | sed -n 's/.*triad \([0-9.]*\) GB\/s.*/\1/p')
+# The refill bandwidth of each inner cache level k (from level k+1): triad
+# with a footprint of half of level k+1 per thread (beyond level k, inside
+# level k+1), arrays at most 256 MB; the model takes the minimum over these
+# paths and memory (tetfv --cache-gbs).
+cache_gbs=""
+mapfile -t levels < <("$apps/tetfv_seq" --list-caches)
+for ((k = 0; k + 1 < ${#levels[@]}; ++k)); do
+  read -r name _ _ <<< "${levels[k]}"
+  read -r _ behind _ <<< "${levels[k + 1]}"
+  kib=$(awk -v c="$behind" -v t="$most" 'BEGIN {k = int(c / 2 * t / 3 / 1024); if (k > 262144) k = 262144; print k}')
+  line=$(OMP_NUM_THREADS=$most "$build/bench/stream/loom-stream" "${kib}K")
+  gbs=$(echo "$line" | sed -n 's/.*triad \([0-9.]*\) GB\/s.*/\1/p')
+  echo "$name refill: $line"
+  cache_gbs+="${cache_gbs:+,}$name=$gbs"
+done
 
 instances=()
 for b in 8 64 512 4096 32768 262144 "$n"; do
   ((b <= n)) || continue
   instances+=("block b=$b|--block-diagonal $n --block-size $b")
 done
-instances+=("box 55 (998k tets)|--box 55")
+instances+=("box 55 (998k tets)|--box 55"
+            "box 55 permuted|--box 55 --permute"
+            "box 55 permuted rcm|--box 55 --permute --reorder rcm"
+            "box 55 permuted gps|--box 55 --permute --reorder gps")
+for b in 64 512 4096; do
+  instances+=("box 55 permuted metis b=$b|--box 55 --permute --reorder partition --part-size $b")
+done
 if fin=$(bench_mesh tet/fin_1m.msh.xz 2> /dev/null); then
   mesh=$work/fin_1m.msh
   if [[ ! -s $mesh ]]; then
     xz -dc "$fin" > "$mesh.tmp" && mv "$mesh.tmp" "$mesh"
   fi
   instances+=("fin_1m|$mesh" "fin_1m permuted|$mesh --permute"
+              "fin_1m rcm|$mesh --reorder rcm"
+              "fin_1m permuted metis b=512|$mesh --permute --reorder partition --part-size 512"
+              "fin_1m permuted metis b=4096|$mesh --permute --reorder partition --part-size 4096"
               "fin_1m face loop|$mesh --face")
 else
   echo "fin_1m: not found (bench/mesh_path.sh), skipped" >&2
 fi
+if [[ -n ${LOOM_BENCH_ONLY:-} ]]; then
+  kept=()
+  for entry in "${instances[@]}"; do
+    [[ ${entry%%|*} =~ $LOOM_BENCH_ONLY ]] && kept+=("$entry")
+  done
+  instances=("${kept[@]}")
+fi
+export LOOM_ORDERING_CACHE=${LOOM_ORDERING_CACHE:-$work/orderings}
 runs=("tetfv_seq 1")
 for t in "${thread_counts[@]}"; do
   runs+=("tetfv_openmp $t")
@@ -56,38 +95,64 @@ done
 
 median() { tr ' ' '\n' | grep -v '^$' | sort -g | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}'; }
 csv=$work/tetfv.csv
-echo "instance,build,threads,median_gflops,median_gbs,predicted_gbs,model_b,stream_gbs" > "$csv"
-printf "%-22s %-14s %7s %9s %9s %9s %7s\n" instance build threads GFLOPS "GB/s" "model" "%STREAM"
+echo "instance,build,threads,median_gflops,median_gbs,predicted_gbs,model_b,stream_gbs,part_size,limited_by" > "$csv"
+printf "%-30s %-14s %7s %9s %9s %9s %-11s %7s\n" instance build threads GFLOPS "GB/s" "model" "limited by" "%STREAM"
 total=$((${#instances[@]} * ${#runs[@]} * repeats))
 done_runs=0
-for entry in "${instances[@]}"; do
-  label=${entry%%|*}
-  read -r -a args <<< "${entry#*|}"
-  declare -A gbs=() gflops=()
-  for ((r = 1; r <= repeats; r++)); do
+# Rounds outermost, so that every instance and build is measured once per
+# round and a change in the machine's load hits all of them alike.
+declare -A gbs=() gflops=()
+for ((r = 1; r <= repeats; r++)); do
+  for i in "${!instances[@]}"; do
+    entry=${instances[i]}
+    label=${entry%%|*}
+    read -r -a args <<< "${entry#*|}"
     for run in "${runs[@]}"; do
       read -r name threads <<< "$run"
-      log=$work/$name.$threads.log
+      log=$work/instance$i.$name.$threads.log
       OMP_NUM_THREADS=$threads "$apps/$name" "${args[@]}" --steps "$steps" \
-        --stream-gbs "$stream" > "$log"
-      gflops[$run]+="$(sed -n '/^tetfv:/s/.* \([0-9.]*\) GFLOPS.*/\1/p' "$log") "
-      gbs[$run]+="$(sed -n '/^tetfv:/s/.* \([0-9.]*\) GB\/s effective.*/\1/p' "$log") "
+        --stream-gbs "$stream" ${cache_gbs:+--cache-gbs "$cache_gbs"} \
+        > "$log" 2> "$log.err" || {
+        cat "$log.err" >&2
+        exit 1
+      }
+      gflops[$i|$run]+="$(sed -n '/^tetfv:/s/.* \([0-9.]*\) GFLOPS.*/\1/p' "$log") "
+      gbs[$i|$run]+="$(sed -n '/^tetfv:/s/.* \([0-9.]*\) GB\/s effective.*/\1/p' "$log") "
       done_runs=$((done_runs + 1))
       printf "\r[%d/%d] %s %s %s thread(s)   " "$done_runs" "$total" "$label" "$name" "$threads" >&2
     done
   done
-  printf "\r%60s\r" "" >&2
+done
+printf "\r%80s\r" "" >&2
+for i in "${!instances[@]}"; do
+  label=${instances[i]%%|*}
+  log=$work/instance$i.${runs[0]// /.}.log
   predicted=$(sed -n 's/.*-> predicted \([0-9.]*\) GB\/s.*/\1/p' "$log")
+  limit=$(sed -n 's/.*(limited by \([^)]*\)).*/\1/p' "$log")
   model_b=$(sed -n 's/^model: b \([0-9.]*\),.*/\1/p' "$log")
+  part_size=$(echo "$label" | sed -n 's/.*metis b=\([0-9]*\).*/\1/p')
   for run in "${runs[@]}"; do
     read -r name threads <<< "$run"
-    g=$(echo "${gflops[$run]}" | median)
-    bw=$(echo "${gbs[$run]}" | median)
-    printf "%-22s %-14s %7d %9.3f %9.3f %9.3f %6.0f%%\n" "$label" "$name" \
-      "$threads" "$g" "$bw" "$predicted" "$(awk -v a="$bw" -v s="$stream" 'BEGIN {print 100 * a / s}')"
-    echo "$label,$name,$threads,$g,$bw,$predicted,$model_b,$stream" >> "$csv"
+    g=$(echo "${gflops[$i|$run]}" | median)
+    bw=$(echo "${gbs[$i|$run]}" | median)
+    printf "%-30s %-14s %7d %9.3f %9.3f %9.3f %-11s %6.0f%%\n" "$label" "$name" \
+      "$threads" "$g" "$bw" "$predicted" "$limit" "$(awk -v a="$bw" -v s="$stream" 'BEGIN {print 100 * a / s}')"
+    echo "$label,$name,$threads,$g,$bw,$predicted,$model_b,$stream,$part_size,$limit" >> "$csv"
   done
 done
+# Issue 12's second target: each randomly permuted instance reordered by
+# METIS against the same mesh as numbered (the first instance whose label
+# starts like it: the structured box, fin_1m), same build and threads.
+awk -F, 'NR > 1 {key = $2 " " $3
+                 if ($9 == "") { if ($1 !~ /permuted|rcm|gps|face/) plain[$1, key] = $5 }
+                 else rows[++n] = $0}
+         END {for (i = 1; i <= n; ++i) {split(rows[i], f, ","); key = f[2] " " f[3]
+                split(f[1], w, " permuted"); best = 0
+                for (k in plain) {split(k, kk, SUBSEP)
+                  if (kk[2] == key && index(kk[1], w[1]) == 1) best = plain[k]}
+                if (best > 0)
+                  printf "%-30s %-14s %2d thread(s): %5.1f%% of %s as numbered\n",
+                         f[1], f[2], f[3], 100 * f[5] / best, w[1]}}' "$csv"
 echo "csv: $csv"
 if /usr/bin/python3 -c "import matplotlib" 2> /dev/null; then
   /usr/bin/python3 "$here/plot.py" "$csv" "$work/tetfv.png" && echo "plot: $work/tetfv.png"

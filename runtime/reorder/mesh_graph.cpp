@@ -27,6 +27,21 @@ MeshGraph fromLists(std::vector<std::vector<int>> &lists) {
   return g;
 }
 
+// A map from a set to itself (a cell->cell stencil): each element is also
+// joined to the elements it points to, in both directions. Without these
+// edges only elements with a common neighbour would be joined, and the
+// graph of a bipartite stencil would fall apart into two halves.
+void addSelfMapEdges(op_map m, std::vector<std::vector<int>> &lists) {
+  if (m->from != m->to)
+    return;
+  for (int e = 0; e < m->from->size; ++e)
+    for (int a = 0; a < m->dim; ++a) {
+      const int t = m->map[static_cast<size_t>(e) * m->dim + a];
+      lists[e].push_back(t);
+      lists[t].push_back(e);
+    }
+}
+
 } // namespace
 
 MeshGraph targetAdjacency(op_map map) {
@@ -40,6 +55,7 @@ MeshGraph targetAdjacency(op_map map) {
         if (a != b)
           lists[row[a]].push_back(row[b]);
   }
+  addSelfMapEdges(map, lists);
   return fromLists(lists);
 }
 
@@ -66,6 +82,7 @@ MeshGraph iterationAdjacency(op_set set, const std::vector<op_map> &maps) {
         for (int b = start[t]; b < start[t + 1]; ++b)
           if (users[a] != users[b])
             lists[users[a]].push_back(users[b]);
+    addSelfMapEdges(m, lists);
   }
   return fromLists(lists);
 }

@@ -1,5 +1,7 @@
 #include "loom/reorder/partition.h"
 
+#include "loom/reorder/orderings.h"
+
 #include "loom/core/error.h"
 
 #include <metis.h>
@@ -81,6 +83,33 @@ Partition partitionGraph(const MeshGraph &g, int blockSize, double imbalance) {
     q = id[q];
   result.parts = dense;
   return result;
+}
+
+void orderPartsByLocality(Partition &p, const MeshGraph &g) {
+  if (static_cast<int>(p.partOf.size()) != g.vertices)
+    throw Error("orderPartsByLocality: partition of " +
+                std::to_string(p.partOf.size()) + " vertices for a graph of " +
+                std::to_string(g.vertices));
+  std::vector<std::vector<int>> lists(p.parts);
+  for (int v = 0; v < g.vertices; ++v)
+    for (int k = g.offsets[v]; k < g.offsets[v + 1]; ++k) {
+      const int a = p.partOf[v], b = p.partOf[g.targets[k]];
+      if (a != b)
+        lists[a].push_back(b);
+    }
+  MeshGraph quotient;
+  quotient.vertices = p.parts;
+  quotient.offsets.assign(p.parts + 1, 0);
+  for (int q = 0; q < p.parts; ++q) {
+    auto &l = lists[q];
+    std::sort(l.begin(), l.end());
+    l.erase(std::unique(l.begin(), l.end()), l.end());
+    quotient.offsets[q + 1] = quotient.offsets[q] + static_cast<int>(l.size());
+    quotient.targets.insert(quotient.targets.end(), l.begin(), l.end());
+  }
+  const Permutation newId = rcmOrdering(quotient);
+  for (int &q : p.partOf)
+    q = newId[q];
 }
 
 Permutation partitionOrdering(const Partition &p) {

@@ -99,6 +99,7 @@ void compute(Context &ctx, op_map base, Method method,
         maps.push_back(m);
     MeshGraph g = iterationAdjacency(base->from, maps);
     Partition part = partitionGraph(g, options.blockSize, options.imbalance);
+    orderPartsByLocality(part, g);
     Permutation p = partitionOrdering(part);
     r.apply(base->from, p);
     std::vector<int> blockOf(part.partOf.size());
@@ -129,11 +130,14 @@ ReorderResult reorderMesh(Context &ctx, op_map base, Method method,
   std::string path;
   std::uint64_t key = 0;
   if (!options.cacheDir.empty() && method != Method::none) {
-    const std::string salt = std::string(methodName(method)) + " base " +
-                             std::to_string(base->index) + " block " +
-                             std::to_string(options.blockSize) + " imbalance " +
-                             std::to_string(options.imbalance) + " seed " +
-                             std::to_string(options.seed);
+    // "algorithm 2": METIS parts numbered by locality (orderPartsByLocality);
+    // bump it whenever a method's result changes, so old files are not
+    // reused.
+    const std::string salt = std::string("algorithm 2 ") + methodName(method) +
+                             " base " + std::to_string(base->index) +
+                             " block " + std::to_string(options.blockSize) +
+                             " imbalance " + std::to_string(options.imbalance) +
+                             " seed " + std::to_string(options.seed);
     key = meshHash(ctx, salt);
     char name[40];
     std::snprintf(name, sizeof name, "%016llx.ordering",

@@ -10,6 +10,7 @@
 #include <algorithm>
 #include <stdexcept>
 #include <string>
+#include <vector>
 
 namespace {
 
@@ -85,6 +86,34 @@ TEST(RandomPermutation, KeepsTheGraph) {
   EXPECT_EQ(paddedSlots(p), paddedSlots(g));
   EXPECT_EQ(tetfv::interiorFaces(p).numFaces(),
             tetfv::interiorFaces(g).numFaces());
+}
+
+TEST(Permuted, MovesEachTetAndItsSlots) {
+  const TetGraph g = tetfv::blockDiagonal(50, 7, 3);
+  std::vector<int> newIndex(50);
+  for (int i = 0; i < 50; ++i)
+    newIndex[i] = (17 * i + 5) % 50; // a bijection: 17 and 50 are coprime
+  const TetGraph p = tetfv::permuted(g, newIndex);
+  ASSERT_EQ(p.numTets, 50);
+  for (int i = 0; i < 50; ++i)
+    for (int s = 0; s < 4; ++s)
+      EXPECT_EQ(p.neighbours[4 * newIndex[i] + s],
+                newIndex[g.neighbours[4 * i + s]])
+          << "tet " << i << " slot " << s;
+}
+
+TEST(Permuted, RejectsWhatIsNotAPermutation) {
+  const TetGraph g = tetfv::structuredBox(1, 1, 1);
+  std::vector<int> repeated = {0, 1, 2, 3, 4, 4};
+  try {
+    tetfv::permuted(g, repeated);
+    FAIL() << "no exception";
+  } catch (const std::invalid_argument &e) {
+    EXPECT_STREQ(e.what(), "tet permutation: tet 5 goes to 4, not a free "
+                           "index in [0, 6)");
+  }
+  EXPECT_THROW(tetfv::permuted(g, {0, 1, 2}), std::invalid_argument);
+  EXPECT_THROW(tetfv::permuted(g, {0, 1, 2, 3, 4, 6}), std::invalid_argument);
 }
 
 TEST(InteriorFaces, RejectsAnAsymmetricGraph) {

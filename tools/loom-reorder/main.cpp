@@ -1,10 +1,14 @@
 // loom-reorder: renumbers an OP2 Airfoil grid (nodes, edges, boundary
-// edges, cells) by one method of runtime/reorder, prints the bandwidth and
-// profile of the node graph (nodes joined by edges) and of the edge graph
-// (edges joined when they share a node or a cell) before and after, and
-// writes the reordered grid, which loom-plan --mesh then measures.
+// edges, cells) or a gmsh mesh (nodes, tets or triangles) by one method of
+// runtime/reorder, prints the bandwidth and profile of the node graph
+// (nodes joined by edges, or by cells) and of the graph of the iteration set
+// (edges joined when they share a node or a cell; cells joined when they
+// share a node) before and after, and writes a reordered Airfoil grid,
+// which loom-plan --mesh then measures.
 //
 //   loom-reorder grid.dat --method partition --block-size 448 -o out.dat
+//   loom-reorder fin_small.msh --method rcm
+#include "gmsh_context.h"
 #include "grid_context.h"
 
 #include "loom/airfoil_mesh/op2_grid_reader.h"
@@ -20,6 +24,9 @@
 #include <cstdio>
 #include <exception>
 #include <new>
+#include <stdexcept>
+#include <string>
+#include <vector>
 
 namespace reorder = loom::reorder;
 
@@ -30,24 +37,41 @@ double secondsSince(std::chrono::steady_clock::time_point start) {
       .count();
 }
 
-void printLocality(const char *when, const GridContext &c) {
-  const reorder::MeshGraph nodes = reorder::targetAdjacency(c.pedge);
-  const reorder::MeshGraph edges =
-      reorder::iterationAdjacency(c.edges, {c.pedge, c.pecell});
+// The mesh as the tool sees it: the base map (its target's graph is the
+// node graph) and the iteration set with the maps from it.
+struct Locality {
+  op_map base;
+  op_set iteration;
+  std::vector<op_map> maps;
+  const char *iterationName; // "edge", "tet", "triangle"
+};
+
+void printLocality(const char *when, const Locality &l) {
+  const reorder::MeshGraph nodes = reorder::targetAdjacency(l.base);
+  const reorder::MeshGraph elements =
+      reorder::iterationAdjacency(l.iteration, l.maps);
   std::printf("%-7s node graph: bandwidth %10lld  profile %14lld   "
-              "edge graph: bandwidth %10lld  profile %14lld\n",
+              "%s graph: bandwidth %10lld  profile %14lld\n",
               when, reorder::graphBandwidth(nodes),
-              reorder::graphProfile(nodes), reorder::graphBandwidth(edges),
-              reorder::graphProfile(edges));
+              reorder::graphProfile(nodes), l.iterationName,
+              reorder::graphBandwidth(elements),
+              reorder::graphProfile(elements));
+}
+
+bool isGmsh(const std::string &path) {
+  return path.size() >= 4 && path.compare(path.size() - 4, 4, ".msh") == 0;
 }
 
 int run(int argc, char **argv) {
-  CLI::App app{"loom-reorder: renumber an OP2 Airfoil grid for locality and "
-               "print bandwidth and profile before and after"};
+  CLI::App app{"loom-reorder: renumber an OP2 Airfoil grid or a gmsh mesh "
+               "for locality and print bandwidth and profile before and "
+               "after"};
   std::string meshPath, output, methodName = "rcm", cacheDir;
   int blockSize = 256;
   bool shuffle = false;
-  app.add_option("MESH", meshPath, "OP2 Airfoil grid (.dat)")
+  app.add_option("MESH", meshPath,
+                 "OP2 Airfoil grid (.dat) or gmsh mesh (.msh: tets, else "
+                 "triangles)")
       ->required()
       ->check(CLI::ExistingFile);
   app.add_option("--method", methodName,
@@ -61,45 +85,68 @@ int run(int argc, char **argv) {
                "randomly permute every set first (an unordered instance)");
   app.add_option("--cache", cacheDir,
                  "save the ordering under this folder and reuse it");
-  app.add_option("-o,--output", output, "write the reordered grid here");
+  app.add_option("-o,--output", output,
+                 "write the reordered grid here (OP2 Airfoil grids only)");
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError &e) {
     return app.exit(e);
   }
   const reorder::Method method = reorder::parseMethod(methodName, "--method");
+  const bool gmsh = isGmsh(meshPath);
+  if (gmsh && !output.empty())
+    throw std::runtime_error("-o: " + output +
+                             ": writing a reordered gmsh mesh is not "
+                             "supported (only OP2 Airfoil grids)");
 
   auto start = std::chrono::steady_clock::now();
   std::fprintf(stderr, "loom-reorder: reading %s ...\n", meshPath.c_str());
-  const loom::io::AirfoilGrid grid = loom::io::readAirfoilGrid(meshPath);
-  std::fprintf(stderr, "loom-reorder: read in %.2f s\n", secondsSince(start));
   loom::Context ctx;
-  const GridContext c = declareGrid(ctx, grid);
-  std::printf("%s: %d nodes, %d edges, %d boundary edges, %d cells\n",
-              meshPath.c_str(), grid.nnode, grid.nedge, grid.nbedge,
-              grid.ncell);
+  loom::io::AirfoilGrid grid;
+  loom::io::GmshMesh mesh;
+  GridContext c{};
+  Locality l{};
+  if (gmsh) {
+    mesh = loom::io::readGmsh(meshPath);
+    std::fprintf(stderr, "loom-reorder: read in %.2f s\n", secondsSince(start));
+    const GmshContext g = declareGmsh(ctx, mesh, meshPath);
+    std::printf("%s: %d nodes, %d %s\n", meshPath.c_str(), g.nodes->size,
+                g.cells->size, g.cellName);
+    l = {g.cellNodes,
+         g.cells,
+         {g.cellNodes},
+         g.cellNodes->dim == 4 ? "tet" : "triangle"};
+  } else {
+    grid = loom::io::readAirfoilGrid(meshPath);
+    std::fprintf(stderr, "loom-reorder: read in %.2f s\n", secondsSince(start));
+    c = declareGrid(ctx, grid);
+    std::printf("%s: %d nodes, %d edges, %d boundary edges, %d cells\n",
+                meshPath.c_str(), grid.nnode, grid.nedge, grid.nbedge,
+                grid.ncell);
+    l = {c.pedge, c.edges, {c.pedge, c.pecell}, "edge"};
+  }
   if (shuffle)
     for (op_set s : ctx.sets())
       loom::renumber(ctx, s, reorder::randomPermutation(s->size, 7 + s->index));
-  printLocality(shuffle ? "random" : "before", c);
+  printLocality(shuffle ? "random" : "before", l);
 
   reorder::ReorderOptions options;
   options.blockSize = blockSize;
   options.cacheDir = cacheDir;
   options.verbose = true;
   const reorder::ReorderResult r =
-      reorder::reorderMesh(ctx, c.pedge, method, options);
+      reorder::reorderMesh(ctx, l.base, method, options);
   std::printf("%s: %s in %.3f s", reorder::methodName(method),
               r.fromCache ? "loaded" : "computed", r.seconds);
   if (r.partOffsets.size() > 1) {
     int largest = 0;
     for (size_t p = 0; p + 1 < r.partOffsets.size(); ++p)
       largest = std::max(largest, r.partOffsets[p + 1] - r.partOffsets[p]);
-    std::printf(", %zu parts of at most %d edges (largest %d)",
-                r.partOffsets.size() - 1, blockSize, largest);
+    std::printf(", %zu parts of at most %d %ss (largest %d)",
+                r.partOffsets.size() - 1, blockSize, l.iterationName, largest);
   }
   std::printf("\n");
-  printLocality("after", c);
+  printLocality("after", l);
 
   if (!output.empty()) {
     start = std::chrono::steady_clock::now();

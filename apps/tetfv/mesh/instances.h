@@ -7,6 +7,7 @@
 
 #include <cstdint>
 #include <string>
+#include <vector>
 
 namespace tetfv {
 
@@ -23,6 +24,11 @@ TetGraph blockDiagonal(int n, int b, std::uint32_t seed);
 // Reads a gmsh tet mesh (loom::io::readGmsh) and builds its face adjacency;
 // throws loom::io::MeshError or std::invalid_argument.
 TetGraph gmshTets(const std::string &path);
+
+// Renumbers the tets: tet i becomes newIndex[i], its neighbour slots
+// carried along (same graph, another numbering). Throws
+// std::invalid_argument when newIndex is not a permutation of the tets.
+TetGraph permuted(const TetGraph &graph, const std::vector<int> &newIndex);
 
 // Renumbers the tets by a random permutation (seeded): tet i becomes
 // perm[i]; neighbour slots are carried along, so the result is the same

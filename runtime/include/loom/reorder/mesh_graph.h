@@ -19,11 +19,14 @@ struct MeshGraph {
 };
 
 // The elements of map->to, joined when one element of map->from points to
-// both (nodes joined by edges or cells).
+// both (nodes joined by edges or cells). For a map from a set to itself (a
+// cell->cell stencil such as tetfv's tet->tet map) each element is also
+// joined to the elements it points to.
 MeshGraph targetAdjacency(op_map map);
 // The elements of `set`, joined when they reach the same element of a
 // target set through any of `maps` (all from `set`): a loop's iteration
-// elements that share data.
+// elements that share data. A map from `set` to itself also joins each
+// element to those it points to (a loop reads its own element directly).
 MeshGraph iterationAdjacency(op_set set, const std::vector<op_map> &maps);
 
 // Bandwidth max |p(u) - p(v)| and profile sum over v of

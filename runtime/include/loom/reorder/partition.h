@@ -23,6 +23,13 @@ struct Partition {
 // arguments or a METIS failure.
 Partition partitionGraph(const MeshGraph &g, int blockSize, double imbalance);
 
+// Renumbers the parts so that parts joined by edges of g get nearby ids:
+// Reverse Cuthill-McKee on the quotient graph (parts joined when an edge of
+// g crosses them). METIS's own part ids carry no locality, so without this
+// the elements a part reaches in its neighbour parts lie anywhere in the
+// numbering.
+void orderPartsByLocality(Partition &p, const MeshGraph &g);
+
 // Numbers vertices part by part (ties keep their order).
 Permutation partitionOrdering(const Partition &p);
 // First element of each part after partitionOrdering, plus the end.
