@@ -111,8 +111,8 @@ std::string loopDefinition(const LoopModel &loop) {
   if (simd.fallback.empty()) {
     simdFlag =
         "\n// SIMD form for blocks of consecutive elements (docs/simd.md); "
-        "LOOM_SIMD\n// chooses it or the scalar element loop.\nconst bool "
-        "simd =\n    !order && loom::openmp::simdGroupsEnabled(" +
+        "LOOM_SIMD\n// chooses it or the scalar element loop.\n"
+        "const bool simd = !order && loom::openmp::simdGroupsEnabled(" +
         std::string(simd.stagesIncrements ? "true" : "false") + ");";
     blockBody = fragment(kBothLoops, {{"simd", simd.code}, {"scalar", scalar}});
   } else {
