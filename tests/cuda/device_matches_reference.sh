@@ -1,0 +1,121 @@
+#!/usr/bin/env bash
+# On a machine with a GPU: runs every nvcc-built CUDA program of a Loom build
+# (LOOM_CUDA_DEVICE=ON, targets *_device) against its reference build, the
+# device counterpart of the emulated tests in tests/cuda/CMakeLists.txt:
+#   - OP2's small programs (consts idx jac1 jac2 reduction vector) and the
+#     random-maps program, through cuda_global and cuda_hier, at several
+#     block sizes, cuda_hier also staging only increments: same output as
+#     the reference within 1e-12 relative;
+#   - Airfoil through both backends on the built-in mesh and on grid_small:
+#     the same rms history as the reference and the final p_q within 1e-12.
+# Every plan is validated race-free (LOOM_VALIDATE_PLANS=1).
+#
+#   tests/cuda/device_matches_reference.sh BUILD_DIR [GRID_SMALL]
+#
+# Prints one line per case and exits 1 if any differs. Registered as the
+# ctest label `gpu` when the build is configured with -DLOOM_GPU_TESTS=ON.
+set -uo pipefail
+build=$(cd "${1:?usage: device_matches_reference.sh BUILD_DIR [GRID_SMALL]}" && pwd)
+grid_small=${2:-}
+compare_outputs=$build/tests/compat/compare_outputs
+compare_solutions=$build/tests/airfoil/compare_solutions
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+failures=0
+cases=0
+
+report() { # report NAME OK [DETAIL]
+  cases=$((cases + 1))
+  if [[ $2 == 1 ]]; then
+    echo "ok      $1"
+  else
+    echo "DIFFERS $1${3:+: $3}"
+    failures=$((failures + 1))
+  fi
+}
+
+run_in() { # run_in DIR OUT EXE ARGS... (env from the caller)
+  local dir=$1 out=$2
+  shift 2
+  mkdir -p "$dir" && (cd "$dir" && "$@" > "$out" 2>&1)
+}
+
+# A program's device build against its reference: both exit 0, outputs equal.
+program_case() { # program_case NAME REF EXE BLOCK_SIZE STAGING
+  local name=$1 ref=$2 exe=$3 bs=$4 staging=$5
+  local dir=$work/$name
+  [[ -x $exe ]] || { report "$name" 0 "$exe not built"; return; }
+  run_in "$dir/ref" "$dir/ref.out" "$ref" ||
+    { report "$name" 0 "reference failed"; return; }
+  if ! LOOM_VALIDATE_PLANS=1 LOOM_CUDA_BLOCK_SIZE=$bs LOOM_CUDA_STAGING=$staging \
+    run_in "$dir/gpu" "$dir/gpu.out" "$exe"; then
+    report "$name" 0 "$(tail -1 "$dir/gpu.out")"
+    return
+  fi
+  if diff=$("$compare_outputs" "$dir/ref.out" "$dir/gpu.out" 1e-12 2>&1); then
+    report "$name" 1
+  else
+    report "$name" 0 "$diff"
+  fi
+}
+
+rms_lines() { grep -E '^ *[0-9]+ +[0-9.e+-]+ *$' "$1"; }
+
+# Airfoil's device build against airfoil_ref: rms history and final p_q.
+airfoil_case() { # airfoil_case NAME EXE BLOCK_SIZE STAGING ARGS...
+  local name=$1 exe=$2 bs=$3 staging=$4
+  shift 4
+  local dir=$work/$name
+  mkdir -p "$dir"
+  [[ -x $exe ]] || { report "$name" 0 "$exe not built"; return; }
+  "$build/apps/airfoil/airfoil_ref" "$@" --save-solution "$dir/ref.bin" \
+    > "$dir/ref.out" 2>&1 || { report "$name" 0 "reference failed"; return; }
+  if ! LOOM_VALIDATE_PLANS=1 LOOM_CUDA_BLOCK_SIZE=$bs LOOM_CUDA_STAGING=$staging \
+    "$exe" "$@" --save-solution "$dir/gpu.bin" > "$dir/gpu.out" 2>&1; then
+    report "$name" 0 "$(tail -1 "$dir/gpu.out")"
+    return
+  fi
+  if ! cmp -s <(rms_lines "$dir/ref.out") <(rms_lines "$dir/gpu.out"); then
+    report "$name" 0 "rms history differs"
+    return
+  fi
+  if diff=$("$compare_solutions" "$dir/ref.bin" "$dir/gpu.bin" 1e-12 2>&1); then
+    report "$name" 1 "$diff"
+  else
+    report "$name" 0 "$diff"
+  fi
+}
+
+if command -v nvidia-smi > /dev/null; then
+  echo "GPU: $(nvidia-smi --query-gpu=name,driver_version --format=csv,noheader)"
+fi
+for backend in cuda_global cuda_hier; do
+  stagings=all
+  [[ $backend == cuda_hier ]] && stagings="all inc"
+  for staging in $stagings; do
+    for p in consts idx jac1 jac2 reduction vector; do
+      for bs in 32 256; do
+        program_case "$p.$backend.$staging.bs$bs" \
+          "$build/tests/compat/compat_${p}_ref" \
+          "$build/tests/cuda/cuda_${p}_${backend}_device" "$bs" "$staging"
+      done
+    done
+    for bs in 64 128 256 512; do
+      program_case "random_maps.$backend.$staging.bs$bs" \
+        "$build/tests/cuda/random_maps_ref" \
+        "$build/tests/cuda/random_maps_${backend}_device" "$bs" "$staging"
+    done
+    for bs in 32 256 1024; do
+      airfoil_case "airfoil.$backend.$staging.bs$bs.builtin_60x40" \
+        "$build/apps/airfoil/airfoil_${backend}_device" "$bs" "$staging" \
+        --mesh-size 60x40 --iterations 300
+    done
+    if [[ -n $grid_small ]]; then
+      airfoil_case "airfoil.$backend.$staging.bs256.grid_small" \
+        "$build/apps/airfoil/airfoil_${backend}_device" 256 "$staging" \
+        "$grid_small" --iterations 1000
+    fi
+  done
+done
+echo "$((cases - failures)) of $cases cases match the reference"
+((failures == 0))
