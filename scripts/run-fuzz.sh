@@ -62,8 +62,12 @@ for target in "${targets[@]}"; do
   if [ "$target" = loomc_frontend_fuzz ]; then
     timeout_per_input=30
   fi
+  # Scratch files of the target (loomc_frontend_fuzz writes its input to a
+  # file): libFuzzer ends at -max_total_time without running atexit
+  # handlers, so the folder is removed here.
+  scratch=$(mktemp -d)
   set +e
-  (cd "$logs/$target" && LSAN_OPTIONS=$lsan_options \
+  (cd "$logs/$target" && TMPDIR=$scratch LSAN_OPTIONS=$lsan_options \
     "$build/tests/fuzz/${target}er" -max_total_time="$seconds" \
       -timeout="$timeout_per_input" -rss_limit_mb=2048 -max_len="$max_len" \
       -print_final_stats=1 -artifact_prefix="$logs/$target/" \
@@ -71,6 +75,7 @@ for target in "${targets[@]}"; do
       >"$logs/$target.log" 2>&1)
   rc=$?
   set -e
+  rm -rf "$scratch"
   runs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$logs/$target.log" | tail -1)
   result=ok
   if [ $rc -ne 0 ]; then

@@ -25,7 +25,9 @@ namespace {
 namespace fs = std::filesystem;
 using namespace loom::translator;
 
-// One scratch directory per process, removed at exit.
+// One scratch directory per process under TMPDIR, removed at a normal exit
+// (scripts/run-fuzz.sh also removes its TMPDIR: libFuzzer ends a timed run
+// without running atexit handlers).
 const fs::path &scratchDirectory() {
   static const fs::path dir = [] {
     fs::path d = fs::temp_directory_path() /
