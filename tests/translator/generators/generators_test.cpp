@@ -220,7 +220,9 @@ TEST(Generators, EveryLoopHasAPrototypeAndADefinition) {
 TEST(Generators, OpenMPParallelisesAllButGlobalWrites) {
   std::string reduction =
       generateLoops(programOf(updateLoop()), openmpBackend());
-  EXPECT_NE(reduction.find("#pragma omp parallel for"), std::string::npos);
+  EXPECT_NE(reduction.find("#pragma omp parallel\n"), std::string::npos);
+  EXPECT_NE(reduction.find("#pragma omp for schedule(static)"),
+            std::string::npos);
   EXPECT_NE(
       reduction.find("loom::openmp::BlockReduction<double> rms_red(args[4], "
                      "plan.nblocks);"),

@@ -32,13 +32,16 @@ constexpr std::string_view kOpenMPLoop = R"cpp(
 
   {{reductions}}
 
+  // One parallel region per call: the threads stay up from colour to colour,
+  // and the barrier that ends each colour's `omp for` keeps colours apart.
+#pragma omp parallel
   for (int colour = 0; colour < plan.ncolours; ++colour) {
     const int colour_begin = plan.colourOffset[colour];
     const int colour_end = plan.colourOffset[colour + 1];
     // Blocks hold the same number of elements (but the last), so a static
     // schedule balances them without dispatch overhead, and gives each thread
     // the same blocks on every call of the loop (warm caches).
-#pragma omp parallel for schedule(static)
+#pragma omp for schedule(static)
     for (int i = colour_begin; i < colour_end; ++i) {
       const int block = plan.colourBlocks[i];
       {{block_locals}}
