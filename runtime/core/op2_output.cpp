@@ -4,11 +4,13 @@
 #include "loom/core/context.h"
 #include "loom/core/error.h"
 #include "loom/core/host_sync.h"
+#include "loom/core/stream_bandwidth.h"
 #include "loom/core/type_name.h"
 
 #include <cstdarg>
 #include <cstdio>
 #include <memory>
+#include <optional>
 #include <string>
 
 void op_printf(const char *format, ...) {
@@ -29,24 +31,40 @@ void op_timers_core(double *cpu, double *et) { op_timers(cpu, et); }
 
 namespace {
 
+// Each loop's calls, time and achieved bandwidth; beside it the share of the
+// machine's STREAM bandwidth when one is known (loom/core/stream_bandwidth.h).
 void timingTable(FILE *f) {
   const auto &entries = loom::context().loopStats().entries();
   bool strategies = false;
-  for (const auto &[name, s] : entries)
-    strategies |= !s.strategy.empty();
-  std::fprintf(f, "\n%-24s %8s %12s %14s %10s %12s%s\n", "loop", "calls",
-               "time (s)", "per call (ms)", "GB/s", "plan (s)",
-               strategies ? "  strategy" : "");
   double total = 0;
   for (const auto &[name, s] : entries) {
-    double gbs = s.seconds > 0 ? s.bytes / s.seconds / 1e9 : 0.0;
-    std::fprintf(f, "%-24s %8ld %12.4f %14.4f %10.2f %12.4f%s%s\n",
-                 name.c_str(), s.calls, s.seconds,
-                 s.calls ? 1e3 * s.seconds / s.calls : 0.0, gbs, s.planSeconds,
-                 s.strategy.empty() ? "" : "  ", s.strategy.c_str());
+    strategies |= !s.strategy.empty();
     total += s.seconds;
   }
+  const std::optional<loom::StreamFigure> stream =
+      loom::streamBandwidthFor(total);
+  std::fprintf(f, "\n%-24s %8s %12s %14s %10s%s %12s%s\n", "loop", "calls",
+               "time (s)", "per call (ms)", "GB/s", stream ? "   % STREAM" : "",
+               "plan (s)", strategies ? "  strategy" : "");
+  for (const auto &[name, s] : entries) {
+    double gbs = s.seconds > 0 ? s.bytes / s.seconds / 1e9 : 0.0;
+    char share[16] = "";
+    if (stream)
+      std::snprintf(share, sizeof share, " %10.0f", 100 * gbs / stream->gbs);
+    std::fprintf(f, "%-24s %8ld %12.4f %14.4f %10.2f%s %12.4f%s%s\n",
+                 name.c_str(), s.calls, s.seconds,
+                 s.calls ? 1e3 * s.seconds / s.calls : 0.0, gbs, share,
+                 s.planSeconds, s.strategy.empty() ? "" : "  ",
+                 s.strategy.c_str());
+  }
   std::fprintf(f, "%-24s %8s %12.4f\n", "total", "", total);
+  if (stream && stream->threads > 0)
+    std::fprintf(f,
+                 "STREAM triad %.2f GB/s (%d thread%s, measured at exit; "
+                 "LOOM_STREAM_GBS=off|measure|<GB/s>)\n",
+                 stream->gbs, stream->threads, stream->threads == 1 ? "" : "s");
+  else if (stream)
+    std::fprintf(f, "STREAM triad %.2f GB/s (LOOM_STREAM_GBS)\n", stream->gbs);
 }
 
 FILE *openOutput(const char *file, const char *call) {

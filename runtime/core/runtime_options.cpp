@@ -41,6 +41,28 @@ double number(const char *text, const std::string &what) {
   return v;
 }
 
+// LOOM_STREAM_GBS: a bandwidth in GB/s, "measure", "off" or "auto".
+void streamBandwidth(RuntimeOptions &opt, const char *text) {
+  using Mode = RuntimeOptions::StreamBandwidth;
+  if (std::strcmp(text, "measure") == 0) {
+    opt.streamMode = Mode::Measure;
+  } else if (std::strcmp(text, "off") == 0) {
+    opt.streamMode = Mode::Off;
+  } else if (std::strcmp(text, "auto") == 0 || !*text) {
+    opt.streamMode = Mode::Auto;
+  } else {
+    char *end = nullptr;
+    const double v = std::strtod(text, &end);
+    if (end == text || *end != '\0' || !(v > 0) || v > 1e6)
+      throw Error(std::string("LOOM_STREAM_GBS: expected a bandwidth in GB/s "
+                              "(a positive number), measure, off or auto, "
+                              "got '") +
+                  text + "'");
+    opt.streamMode = Mode::Given;
+    opt.streamGBs = v;
+  }
+}
+
 bool flag(const char *text) { return *text && std::strcmp(text, "0") != 0; }
 
 // The value of `arg` when it is "<key>=<value>", else null.
@@ -117,6 +139,8 @@ void readEnvironment(RuntimeOptions &opt) {
   }
   if (const char *v = std::getenv("LOOM_ORDERING_CACHE"))
     opt.orderingCache = v;
+  if (const char *v = std::getenv("LOOM_STREAM_GBS"))
+    streamBandwidth(opt, v);
   if (const char *v = std::getenv("OP_HYBRID_BALANCE"))
     OP_hybrid_balance = number(v, "OP_HYBRID_BALANCE");
   if (std::getenv("OP_AUTO_SOA"))

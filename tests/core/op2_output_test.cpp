@@ -1,6 +1,8 @@
 // Dumps, fetches and the timing table.
 #include "op_seq.h"
 
+#include "loom/core/context.h"
+
 #include "scratch_dir.h"
 
 #include <gtest/gtest.h>
@@ -62,6 +64,30 @@ TEST(Op2Output, TimingTableListsEachLoop) {
   double back[3];
   op_fetch_data(d, back);
   EXPECT_EQ(back[2], 1.0);
+  op_exit();
+}
+
+TEST(Op2Output, TimingTableGivesTheShareOfStreamWhenKnown) {
+  op_set s = op_decl_set(3, "nodes");
+  double v[3] = {};
+  op_dat d = op_decl_dat(s, 1, "double", v, "p");
+  op_par_loop(bump, "bump_loop", s,
+              op_arg_dat(d, -1, OP_ID, 1, "double", OP_RW));
+  loom::RuntimeOptions &options = loom::context().options();
+  options.streamMode = loom::RuntimeOptions::StreamBandwidth::Given;
+  options.streamGBs = 20;
+  testing::internal::CaptureStdout();
+  op_timing_output();
+  std::string out = testing::internal::GetCapturedStdout();
+  EXPECT_NE(out.find("% STREAM"), std::string::npos) << out;
+  EXPECT_NE(out.find("STREAM triad 20.00 GB/s (LOOM_STREAM_GBS)"),
+            std::string::npos)
+      << out;
+  options.streamMode = loom::RuntimeOptions::StreamBandwidth::Off;
+  testing::internal::CaptureStdout();
+  op_timing_output();
+  out = testing::internal::GetCapturedStdout();
+  EXPECT_EQ(out.find("STREAM"), std::string::npos) << out;
   op_exit();
 }
 

@@ -23,7 +23,7 @@ protected:
       "LOOM_BLOCK_SIZE",     "LOOM_PART_SIZE",   "LOOM_GPU_BLOCK_SIZE",
       "LOOM_VALIDATE_PLANS", "LOOM_STRATEGY",    "LOOM_STRATEGY_FILE",
       "LOOM_AUTOTUNE",       "LOOM_TUNING_FILE", "LOOM_PLAN_STATS",
-      "LOOM_REPORT"};
+      "LOOM_REPORT",         "LOOM_STREAM_GBS"};
 };
 
 RuntimeOptions parse(std::initializer_list<const char *> args) {
@@ -135,3 +135,28 @@ TEST_F(RuntimeOptionsTest, OP2PerLoopPartSizesAreRejectedByName) {
 }
 
 } // namespace
+
+TEST_F(RuntimeOptionsTest, StreamBandwidth) {
+  using Mode = RuntimeOptions::StreamBandwidth;
+  EXPECT_EQ(parse({}).streamMode, Mode::Auto);
+  setenv("LOOM_STREAM_GBS", "21.5", 1);
+  RuntimeOptions o = parse({});
+  EXPECT_EQ(o.streamMode, Mode::Given);
+  EXPECT_DOUBLE_EQ(o.streamGBs, 21.5);
+  setenv("LOOM_STREAM_GBS", "measure", 1);
+  EXPECT_EQ(parse({}).streamMode, Mode::Measure);
+  setenv("LOOM_STREAM_GBS", "off", 1);
+  EXPECT_EQ(parse({}).streamMode, Mode::Off);
+  for (const char *bad : {"0", "-3", "fast", "12GB", "nan"}) {
+    setenv("LOOM_STREAM_GBS", bad, 1);
+    try {
+      parse({});
+      ADD_FAILURE() << "accepted LOOM_STREAM_GBS=" << bad;
+    } catch (const loom::Error &e) {
+      EXPECT_EQ(std::string(e.what()),
+                std::string("LOOM_STREAM_GBS: expected a bandwidth in GB/s (a "
+                            "positive number), measure, off or auto, got '") +
+                    bad + "'");
+    }
+  }
+}

@@ -5,6 +5,7 @@
 #pragma once
 
 #include "loom/backend/openmp/block_reduction.h"
+#include "loom/backend/openmp/host_threads.h"
 #include "loom/backend/openmp/loop_plan.h"
 #include "loom/backend/openmp/simd_lanes.h"
 #include "loom/loop_scope.h"

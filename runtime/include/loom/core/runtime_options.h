@@ -51,6 +51,13 @@ struct RuntimeOptions {
   // LOOM_DUMP_LOOPS=dir: each loop's first call writes dir/<loop>.loop.json
   // for loom-plan --loop-file.
   std::string dumpLoopsDir;
+  // LOOM_STREAM_GBS: the bandwidth op_timing_output prints each loop's GB/s
+  // against (loom/core/stream_bandwidth.h). A number of GB/s; "measure"
+  // (a STREAM triad with the program's threads when the table is printed);
+  // "off"; unset ("auto"): measured when the loops ran at least a second.
+  enum class StreamBandwidth { Auto, Given, Measure, Off };
+  StreamBandwidth streamMode = StreamBandwidth::Auto;
+  double streamGBs = 0; // when Given
 };
 
 // Sets `options` from the environment, then from OP2's arguments in argv
