@@ -1,0 +1,100 @@
+#!/usr/bin/env bash
+# Loom's OpenMP Airfoil beside OP2's own OpenMP Airfoil, on OP2's 720,000-cell
+# mesh, side by side in one run: STREAM bandwidth, then for 1 and 2 threads
+# REPEATS rounds, each running every variant once (alternating), and the
+# median time per iteration (each program's own timer around its time
+# march, over its iterations), the speed relative to OP2, peak memory, and the last
+# residual each printed:
+#   op2          OP2_AIRFOIL, OP2's airfoil_plain/dp built with OP2's
+#                OpenMP library (it reads new_grid.dat from its folder and
+#                has its iteration count compiled in: niter)
+#   loom         airfoil_openmp (the compiler's default ISA)
+#   loom-native  airfoil_openmp_native (-march=native, as OP2's Makefiles)
+#   baseline     $LOOM_BASELINE, when set (an older airfoil_openmp)
+# Loom runs as many iterations as OP2 printed residuals for.
+#
+#   bench/airfoil_big/vs_op2.sh BUILD_DIR OP2_AIRFOIL [REPEATS]
+set -euo pipefail
+command -v /usr/bin/time > /dev/null || {
+  echo "needs /usr/bin/time (apt-get install time)" >&2
+  exit 2
+}
+build=$(cd "${1:?usage: vs_op2.sh BUILD_DIR OP2_AIRFOIL [REPEATS]}" && pwd)
+op2=$(realpath "${2:?usage: vs_op2.sh BUILD_DIR OP2_AIRFOIL [REPEATS]}")
+repeats=${3:-3}
+[[ -x $op2 ]] || { echo "loom: error: $op2 is not an executable" >&2; exit 1; }
+here=$(cd "$(dirname "$0")" && pwd)
+source "$here/../mesh_path.sh"
+work=$build/bench/airfoil_big
+mkdir -p "$work/op2_run"
+mesh=$work/new_grid.dat
+if [[ ! -s $mesh ]]; then
+  packed=$(bench_mesh airfoil/new_grid.dat.xz)
+  xz -dc "$packed" > "$mesh.tmp" && mv "$mesh.tmp" "$mesh"
+fi
+ln -sf "$mesh" "$work/op2_run/new_grid.dat"
+cmake --build "$build" --target airfoil_openmp airfoil_openmp_native loom-stream > /dev/null
+
+# OP2's iteration count: the last residual it prints (one every 100).
+(cd "$work/op2_run" && OMP_NUM_THREADS=2 "$op2" > op2_probe.log 2>&1)
+iters=$(awk '/^ *[0-9]+ +[0-9.e+-]+/ {n = $1} END {print n}' "$work/op2_run/op2_probe.log")
+[[ $iters =~ ^[0-9]+$ ]] || { echo "loom: error: $op2 printed no residuals" >&2; exit 1; }
+
+app=$build/apps/airfoil
+names=(op2 loom loom-native)
+bins=("$op2" "$app/airfoil_openmp" "$app/airfoil_openmp_native")
+if [[ -n ${LOOM_BASELINE:-} ]]; then
+  names+=(baseline)
+  bins+=("$LOOM_BASELINE")
+fi
+
+echo "machine: $(nproc) cores, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ //'), load average $(cut -d' ' -f1-3 /proc/loadavg)"
+for threads in 1 2; do
+  echo "STREAM, $threads thread(s):"
+  OMP_NUM_THREADS=$threads "$build/bench/stream/loom-stream" | sed 's/^/  /'
+done
+echo "new_grid.dat (720,000 cells), $iters iterations, $repeats rounds alternating"
+
+# The time march's wall time in seconds: Loom's Airfoil prints "Max total
+# runtime = S"; OP2's current Airfoil times the same loop with its profiler,
+# "Airfoil *1 total: 7.97s" (unit s, ms or us).
+seconds_of() {
+  awk '/^Max total runtime/ {print $NF; exit}
+       /^Airfoil \*1 total:/ {v = $4; f = 1
+         if (v ~ /ms$/) f = 1e-3; else if (v ~ /us$/) f = 1e-6
+         sub(/[a-z]+$/, "", v); print v * f; exit}' "$1"
+}
+
+declare -A times mem last
+for threads in 1 2; do
+  for ((r = 0; r < repeats; ++r)); do
+    for v in "${!names[@]}"; do
+      log=$work/vs_op2_${names[$v]}_$threads.log
+      if [[ ${names[$v]} == op2 ]]; then
+        (cd "$work/op2_run" && OMP_NUM_THREADS=$threads /usr/bin/time -f "%M" \
+          -o "$log.mem" "$op2" > "$log" 2>&1)
+      else
+        OMP_NUM_THREADS=$threads LOOM_STREAM_GBS=off /usr/bin/time -f "%M" \
+          -o "$log.mem" "${bins[$v]}" "$mesh" --iterations "$iters" > "$log"
+      fi
+      times[$threads,$v]+="$(seconds_of "$log") "
+      mem[$threads,$v]+="$(cat "$log.mem") "
+      last[$threads,$v]=$(awk -v n="$iters" '$1 == n && NF >= 2 {sub(",", "", $2); print $2; exit}' "$log")
+    done
+  done
+done
+
+median() { tr ' ' '\n' | sed '/^$/d' | sort -g | awk '{a[NR] = $1} END {print (NR % 2) ? a[(NR + 1) / 2] : (a[NR / 2] + a[NR / 2 + 1]) / 2}'; }
+for threads in 1 2; do
+  echo
+  echo "$threads thread(s):"
+  printf '  %-12s %14s %12s %12s %14s\n' variant "ms/iteration" "vs op2" "peak MB" "rms at $iters"
+  op2_ms=$(echo "${times[$threads,0]}" | median | awk -v n="$iters" '{print 1000 * $1 / n}')
+  for v in "${!names[@]}"; do
+    ms=$(echo "${times[$threads,$v]}" | median | awk -v n="$iters" '{print 1000 * $1 / n}')
+    mb=$(echo "${mem[$threads,$v]}" | median | awk '{print $1 / 1024}')
+    printf '  %-12s %14.2f %11.2fx %12.0f %14s\n' "${names[$v]}" "$ms" \
+      "$(awk -v a="$op2_ms" -v b="$ms" 'BEGIN {print a / b}')" "$mb" "${last[$threads,$v]}"
+  done
+  echo "  (vs op2: OP2's time over the variant's; above 1 is faster than OP2; every value a median of $repeats)"
+done
