@@ -13,4 +13,6 @@ void initDevice() {
     registeredHook();
 }
 
+bool hasDeviceBackend() { return registeredHook != nullptr; }
+
 } // namespace loom

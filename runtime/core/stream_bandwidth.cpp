@@ -1,6 +1,7 @@
 #include "loom/core/stream_bandwidth.h"
 
 #include "loom/core/context.h"
+#include "loom/core/device_init.h"
 #include "loom/core/runtime_options.h"
 
 #include <algorithm>
@@ -89,7 +90,7 @@ std::optional<StreamFigure> streamBandwidthFor(double loopSeconds) {
   case Mode::Given:
     return StreamFigure{options.streamGBs, 0};
   case Mode::Auto:
-    if (loopSeconds < 1.0)
+    if (loopSeconds < 1.0 || hasDeviceBackend())
       return std::nullopt;
     break;
   case Mode::Measure:

@@ -2,6 +2,7 @@
 // plausible bandwidth with one and two threads; the figure follows
 // LOOM_STREAM_GBS and the loops' total time.
 #include "loom/core/context.h"
+#include "loom/core/device_init.h"
 #include "loom/core/stream_bandwidth.h"
 
 #include <gtest/gtest.h>
@@ -39,6 +40,13 @@ TEST(StreamBandwidth, FigureFollowsTheOption) {
   ASSERT_TRUE(f.has_value());
   EXPECT_GT(f->gbs, 0.1);
   EXPECT_EQ(f->threads, loom::hostThreads());
+
+  // Loops on a device: the host's bandwidth only when asked for.
+  loom::setDeviceInitHook([] {});
+  EXPECT_FALSE(loom::streamBandwidthFor(10.0).has_value());
+  options.streamMode = Mode::Measure;
+  EXPECT_TRUE(loom::streamBandwidthFor(10.0).has_value());
+  loom::setDeviceInitHook(nullptr);
   options = saved;
 }
 

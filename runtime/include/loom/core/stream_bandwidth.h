@@ -28,8 +28,9 @@ struct StreamFigure {
 
 // The figure for a table of loops that ran `loopSeconds` in all, per
 // LOOM_STREAM_GBS: given; measured (once per process) when "measure", or
-// when unset and the loops ran at least a second (a short run's fractions
-// would be noise, and the probe would outlast it); none when "off".
+// when unset and the loops ran at least a second on the host (a short run's
+// fractions would be noise, and the probe would outlast it; a device
+// backend's loops are not bound by the host's memory); none when "off".
 std::optional<StreamFigure> streamBandwidthFor(double loopSeconds);
 
 } // namespace loom
