@@ -25,21 +25,23 @@ namespace {
 namespace fs = std::filesystem;
 using namespace loom::translator;
 
-// One scratch directory per process under TMPDIR, removed at a normal exit
-// (scripts/run-fuzz.sh also removes its TMPDIR: libFuzzer ends a timed run
-// without running atexit handlers).
+// One scratch directory per process under TMPDIR, removed at a normal exit.
+// The path is never destroyed: the exit handler, registered while the
+// static is being initialised, runs after the destructors of statics
+// initialised later, this one included. (libFuzzer ends a timed run
+// without running exit handlers; scripts/run-fuzz.sh removes its TMPDIR.)
 const fs::path &scratchDirectory() {
-  static const fs::path dir = [] {
-    fs::path d = fs::temp_directory_path() /
-                 ("loom_fuzz_loomc_" + std::to_string(::getpid()));
-    fs::create_directories(d);
+  static const fs::path *const dir = [] {
+    auto *d = new fs::path(fs::temp_directory_path() /
+                           ("loom_fuzz_loomc_" + std::to_string(::getpid())));
+    fs::create_directories(*d);
     std::atexit([] {
       std::error_code ignored;
       fs::remove_all(scratchDirectory(), ignored);
     });
     return d;
   }();
-  return dir;
+  return *dir;
 }
 
 void generateAll(const FileAnalysis &file) {
