@@ -58,9 +58,6 @@ static int airfoilMain(int argc, char **argv) {
   double *x = grid.x.data();
 
   std::vector<double> q(4 * static_cast<size_t>(ncell));
-  std::vector<double> qold(4 * static_cast<size_t>(ncell));
-  std::vector<double> res(4 * static_cast<size_t>(ncell));
-  std::vector<double> adt(static_cast<size_t>(ncell));
 
   // set constants and initialise flow field and residual
 
@@ -86,7 +83,6 @@ static int airfoilMain(int argc, char **argv) {
   for (int n = 0; n < ncell; n++) {
     for (int m = 0; m < 4; m++) {
       q[4 * n + m] = qinf[m];
-      res[4 * n + m] = 0.0f;
     }
   }
 
@@ -106,9 +102,17 @@ static int airfoilMain(int argc, char **argv) {
   op_dat p_bound = op_decl_dat(bedges, 1, "int", bound, "p_bound");
   op_dat p_x = op_decl_dat(nodes, 2, "double", x, "p_x");
   op_dat p_q = op_decl_dat(cells, 4, "double", q.data(), "p_q");
-  op_dat p_qold = op_decl_dat(cells, 4, "double", qold.data(), "p_qold");
-  op_dat p_adt = op_decl_dat(cells, 1, "double", adt.data(), "p_adt");
-  op_dat p_res = op_decl_dat(cells, 4, "double", res.data(), "p_res");
+  // qold, adt and res start as zeros: null data gives a zero-filled dat
+  // (as in OP2), so they need no host arrays.
+  double *zeros = nullptr;
+  op_dat p_qold = op_decl_dat(cells, 4, "double", zeros, "p_qold");
+  op_dat p_adt = op_decl_dat(cells, 1, "double", zeros, "p_adt");
+  op_dat p_res = op_decl_dat(cells, 4, "double", zeros, "p_res");
+
+  // The runtime holds its own copies now: free the grid and the initial
+  // flow field, as OP2's Airfoil does.
+  grid = loom::io::AirfoilGrid();
+  q = std::vector<double>();
 
   // optional locality renumbering (--reorder, LOOM_REORDER)
 

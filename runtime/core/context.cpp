@@ -181,9 +181,7 @@ op_dat Context::declareDat(op_set set, int dim, const std::string &type,
                            std::to_string(dim) +
                            " values overflow the 32-bit index range");
   size_t bytes = checkedBytes(set->size, dim, elemBytes, what);
-  if (!temporary && bytes > 0 && !data)
-    throw DeclarationError(what + ": null data for " + std::to_string(bytes) +
-                           " bytes");
+  // Null data gives a zero-filled dat, as in OP2 (op_decl_dat_core callocs).
   auto entry = std::make_unique<Storage::DatEntry>();
   entry->name = name;
   entry->type = type;

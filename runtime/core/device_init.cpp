@@ -13,6 +13,4 @@ void initDevice() {
     registeredHook();
 }
 
-bool hasDeviceBackend() { return registeredHook != nullptr; }
-
 } // namespace loom

@@ -41,8 +41,7 @@ void timingTable(FILE *f) {
     strategies |= !s.strategy.empty();
     total += s.seconds;
   }
-  const std::optional<loom::StreamFigure> stream =
-      loom::streamBandwidthFor(total);
+  const std::optional<loom::StreamFigure> stream = loom::streamBandwidth();
   std::fprintf(f, "\n%-24s %8s %12s %14s %10s%s %12s%s\n", "loop", "calls",
                "time (s)", "per call (ms)", "GB/s", stream ? "   % STREAM" : "",
                "plan (s)", strategies ? "  strategy" : "");

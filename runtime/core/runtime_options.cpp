@@ -41,21 +41,19 @@ double number(const char *text, const std::string &what) {
   return v;
 }
 
-// LOOM_STREAM_GBS: a bandwidth in GB/s, "measure", "off" or "auto".
+// LOOM_STREAM_GBS: a bandwidth in GB/s, "measure" or "off".
 void streamBandwidth(RuntimeOptions &opt, const char *text) {
   using Mode = RuntimeOptions::StreamBandwidth;
   if (std::strcmp(text, "measure") == 0) {
     opt.streamMode = Mode::Measure;
-  } else if (std::strcmp(text, "off") == 0) {
+  } else if (std::strcmp(text, "off") == 0 || !*text) {
     opt.streamMode = Mode::Off;
-  } else if (std::strcmp(text, "auto") == 0 || !*text) {
-    opt.streamMode = Mode::Auto;
   } else {
     char *end = nullptr;
     const double v = std::strtod(text, &end);
     if (end == text || *end != '\0' || !(v > 0) || v > 1e6)
       throw Error(std::string("LOOM_STREAM_GBS: expected a bandwidth in GB/s "
-                              "(a positive number), measure, off or auto, "
+                              "(a positive number), measure or off, "
                               "got '") +
                   text + "'");
     opt.streamMode = Mode::Given;

@@ -1,7 +1,6 @@
 #include "loom/core/stream_bandwidth.h"
 
 #include "loom/core/context.h"
-#include "loom/core/device_init.h"
 #include "loom/core/runtime_options.h"
 
 #include <algorithm>
@@ -81,7 +80,7 @@ std::optional<double> measureStreamTriad(int threads) {
   return 3.0 * static_cast<double>(n) * sizeof(double) / best / 1e9;
 }
 
-std::optional<StreamFigure> streamBandwidthFor(double loopSeconds) {
+std::optional<StreamFigure> streamBandwidth() {
   using Mode = RuntimeOptions::StreamBandwidth;
   const RuntimeOptions &options = context().options();
   switch (options.streamMode) {
@@ -89,10 +88,6 @@ std::optional<StreamFigure> streamBandwidthFor(double loopSeconds) {
     return std::nullopt;
   case Mode::Given:
     return StreamFigure{options.streamGBs, 0};
-  case Mode::Auto:
-    if (loopSeconds < 1.0 || hasDeviceBackend())
-      return std::nullopt;
-    break;
   case Mode::Measure:
     break;
   }

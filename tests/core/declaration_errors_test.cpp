@@ -78,12 +78,13 @@ TEST(DeclarationErrors, MapOverflowingIndexRange) {
       << msg;
 }
 
-TEST(DeclarationErrors, DatWithNullData) {
+TEST(DeclarationErrors, DatWithNullDataIsZeroFilledAsInOp2) {
   Context ctx;
   op_set cells = ctx.declareSet(10, "cells");
-  auto msg = messageOf<DeclarationError>(
-      [&] { ctx.declareDat(cells, 4, "double", 8, nullptr, "p_q"); });
-  EXPECT_EQ(msg, "dat 'p_q': null data for 320 bytes");
+  op_dat d = ctx.declareDat(cells, 4, "double", 8, nullptr, "p_q");
+  const double *values = reinterpret_cast<const double *>(d->data);
+  for (int i = 0; i < 40; ++i)
+    EXPECT_EQ(values[i], 0.0) << i;
 }
 
 TEST(DeclarationErrors, DatDimMustBePositive) {

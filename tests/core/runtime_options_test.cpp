@@ -138,7 +138,7 @@ TEST_F(RuntimeOptionsTest, OP2PerLoopPartSizesAreRejectedByName) {
 
 TEST_F(RuntimeOptionsTest, StreamBandwidth) {
   using Mode = RuntimeOptions::StreamBandwidth;
-  EXPECT_EQ(parse({}).streamMode, Mode::Auto);
+  EXPECT_EQ(parse({}).streamMode, Mode::Off);
   setenv("LOOM_STREAM_GBS", "21.5", 1);
   RuntimeOptions o = parse({});
   EXPECT_EQ(o.streamMode, Mode::Given);
@@ -155,7 +155,7 @@ TEST_F(RuntimeOptionsTest, StreamBandwidth) {
     } catch (const loom::Error &e) {
       EXPECT_EQ(std::string(e.what()),
                 std::string("LOOM_STREAM_GBS: expected a bandwidth in GB/s (a "
-                            "positive number), measure, off or auto, got '") +
+                            "positive number), measure or off, got '") +
                     bad + "'");
     }
   }

@@ -1,8 +1,7 @@
 // The STREAM figure beside op_timing_output's table: the probe measures a
 // plausible bandwidth with one and two threads; the figure follows
-// LOOM_STREAM_GBS and the loops' total time.
+// LOOM_STREAM_GBS.
 #include "loom/core/context.h"
-#include "loom/core/device_init.h"
 #include "loom/core/stream_bandwidth.h"
 
 #include <gtest/gtest.h>
@@ -23,30 +22,22 @@ TEST(StreamBandwidth, ProbeMeasuresAPlausibleBandwidth) {
 TEST(StreamBandwidth, FigureFollowsTheOption) {
   loom::RuntimeOptions &options = loom::context().options();
   const loom::RuntimeOptions saved = options;
+  EXPECT_FALSE(loom::streamBandwidth().has_value()); // the default: off
   options.streamMode = Mode::Given;
   options.streamGBs = 12.5;
-  std::optional<loom::StreamFigure> f = loom::streamBandwidthFor(0.001);
+  std::optional<loom::StreamFigure> f = loom::streamBandwidth();
   ASSERT_TRUE(f.has_value());
   EXPECT_DOUBLE_EQ(f->gbs, 12.5);
   EXPECT_EQ(f->threads, 0);
 
   options.streamMode = Mode::Off;
-  EXPECT_FALSE(loom::streamBandwidthFor(100.0).has_value());
+  EXPECT_FALSE(loom::streamBandwidth().has_value());
 
-  // Unset: none for a short run, measured for one of a second or more.
-  options.streamMode = Mode::Auto;
-  EXPECT_FALSE(loom::streamBandwidthFor(0.5).has_value());
-  f = loom::streamBandwidthFor(1.0);
+  options.streamMode = Mode::Measure;
+  f = loom::streamBandwidth();
   ASSERT_TRUE(f.has_value());
   EXPECT_GT(f->gbs, 0.1);
   EXPECT_EQ(f->threads, loom::hostThreads());
-
-  // Loops on a device: the host's bandwidth only when asked for.
-  loom::setDeviceInitHook([] {});
-  EXPECT_FALSE(loom::streamBandwidthFor(10.0).has_value());
-  options.streamMode = Mode::Measure;
-  EXPECT_TRUE(loom::streamBandwidthFor(10.0).has_value());
-  loom::setDeviceInitHook(nullptr);
   options = saved;
 }
 

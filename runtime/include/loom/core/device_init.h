@@ -15,8 +15,4 @@ void setDeviceInitHook(DeviceInitHook hook);
 // Calls the registered hook, if any.
 void initDevice();
 
-// Whether the program's loops run on a device (a hook is registered): then
-// the host's bandwidth says nothing about them (loom/core/stream_bandwidth.h).
-bool hasDeviceBackend();
-
 } // namespace loom

@@ -53,10 +53,10 @@ struct RuntimeOptions {
   std::string dumpLoopsDir;
   // LOOM_STREAM_GBS: the bandwidth op_timing_output prints each loop's GB/s
   // against (loom/core/stream_bandwidth.h). A number of GB/s; "measure"
-  // (a STREAM triad with the program's threads when the table is printed);
-  // "off"; unset ("auto"): measured when the loops ran at least a second.
-  enum class StreamBandwidth { Auto, Given, Measure, Off };
-  StreamBandwidth streamMode = StreamBandwidth::Auto;
+  // (a STREAM triad with the program's threads when the table is printed:
+  // it allocates 192-768 MB); "off", the default.
+  enum class StreamBandwidth { Off, Given, Measure };
+  StreamBandwidth streamMode = StreamBandwidth::Off;
   double streamGBs = 0; // when Given
 };
 

@@ -26,11 +26,10 @@ struct StreamFigure {
   int threads = 0; // 0 when given by LOOM_STREAM_GBS
 };
 
-// The figure for a table of loops that ran `loopSeconds` in all, per
-// LOOM_STREAM_GBS: given; measured (once per process) when "measure", or
-// when unset and the loops ran at least a second on the host (a short run's
-// fractions would be noise, and the probe would outlast it; a device
-// backend's loops are not bound by the host's memory); none when "off".
-std::optional<StreamFigure> streamBandwidthFor(double loopSeconds);
+// The figure per LOOM_STREAM_GBS: the given one; measured once per process
+// when "measure"; none when "off" or unset. (Not measured by default: the
+// probe's arrays would add up to 768 MB to a program's peak memory, and a
+// device backend's loops are not bound by the host's memory.)
+std::optional<StreamFigure> streamBandwidth();
 
 } // namespace loom
