@@ -9,7 +9,11 @@ set(LOOM_INSTALL_INCLUDEDIR ${CMAKE_INSTALL_INCLUDEDIR})
 
 set_target_properties(loom_runtime PROPERTIES EXPORT_NAME runtime)
 set(loom_exported loom_runtime loom_core loom_plan loom_io loom_airfoil_mesh
-    loom_reorder loom_warnings)
+    loom_reorder loom_distributed loom_warnings)
+set(LOOM_WITH_MPI OFF)
+if(TARGET loom_backends_mpi)
+  set(LOOM_WITH_MPI ON)
+endif()
 # The CUDA emulation layer: what an installed Loom's cuda_global programs
 # are compiled against (Loom::cuda_emulation, docs/cuda.md).
 if(TARGET loom_cuda_emulation)

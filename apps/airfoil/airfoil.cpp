@@ -38,14 +38,16 @@ static int airfoilMain(int argc, char **argv) {
   if (int status = parseAirfoilCommandLine(argc, argv, opt); status >= 0)
     return status;
 
-  // read in grid, or generate the built-in one
+  // OP initialisation
+  op_init(argc, argv, 2);
+
+  // read in grid, or generate the built-in one; on several MPI processes
+  // each keeps its slice, and op_partition below redistributes the mesh
 
   loom::io::AirfoilGrid grid;
   if (!loadAirfoilGrid(opt, grid))
     return 1;
-
-  // OP initialisation
-  op_init(argc, argv, 2);
+  keepThisProcessSlice(grid);
 
   int nnode = grid.nnode, ncell = grid.ncell, nedge = grid.nedge,
       nbedge = grid.nbedge;
@@ -113,6 +115,11 @@ static int airfoilMain(int argc, char **argv) {
   // flow field, as OP2's Airfoil does.
   grid = loom::io::AirfoilGrid();
   q = std::vector<double>();
+
+  // trigger partitioning and halo creation routines (as in OP2's Airfoil;
+  // nothing changes on one process)
+
+  op_partition("PTSCOTCH", "KWAY", edges, pecell, p_x);
 
   // optional locality renumbering (--reorder, LOOM_REORDER)
 

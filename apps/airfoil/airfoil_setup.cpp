@@ -4,6 +4,7 @@
 #include "loom/airfoil_mesh/naca0012_generator.h"
 #include "loom/airfoil_mesh/op2_grid_reader.h"
 #include "loom/core/context.h"
+#include "loom/core/distribution.h"
 #include "loom/core/error.h"
 #include "loom/core/guarded_main.h"
 #include "loom/io/mesh_error.h"
@@ -169,6 +170,37 @@ bool loadAirfoilGrid(const AirfoilOptions &opt, loom::io::AirfoilGrid &grid) {
   return true;
 }
 
+namespace {
+
+// Rows [first, last) of a table of `width` values per row.
+template <typename T>
+void keepRows(std::vector<T> &v, std::pair<long long, long long> rows,
+              int width) {
+  v = std::vector<T>(v.begin() + rows.first * width,
+                     v.begin() + rows.second * width);
+}
+
+} // namespace
+
+void keepThisProcessSlice(loom::io::AirfoilGrid &grid) {
+  const loom::Distribution &d = loom::distribution();
+  if (d.ranks() == 1)
+    return;
+  const auto nodes = d.evenSlice(grid.nnode), cells = d.evenSlice(grid.ncell),
+             edges = d.evenSlice(grid.nedge), bedges = d.evenSlice(grid.nbedge);
+  keepRows(grid.x, nodes, 2);
+  keepRows(grid.cell, cells, 4);
+  keepRows(grid.edge, edges, 2);
+  keepRows(grid.ecell, edges, 2);
+  keepRows(grid.bedge, bedges, 2);
+  keepRows(grid.becell, bedges, 1);
+  keepRows(grid.bound, bedges, 1);
+  grid.nnode = static_cast<int>(nodes.second - nodes.first);
+  grid.ncell = static_cast<int>(cells.second - cells.first);
+  grid.nedge = static_cast<int>(edges.second - edges.first);
+  grid.nbedge = static_cast<int>(bedges.second - bedges.first);
+}
+
 bool reorderAirfoilMesh(const AirfoilOptions &opt, op_map pedge) {
   loom::Context &ctx = loom::context();
   const std::string method =
@@ -181,6 +213,11 @@ bool reorderAirfoilMesh(const AirfoilOptions &opt, op_map pedge) {
     options.cacheDir = ctx.options().orderingCache;
     options.verbose = true;
     auto m = loom::reorder::parseMethod(method, "--reorder");
+    if (m != loom::reorder::Method::none && loom::distribution().ranks() > 1)
+      throw loom::Error("--reorder " + method + " on " +
+                        std::to_string(loom::distribution().ranks()) +
+                        " processes is not supported (op_partition orders "
+                        "each process's part)");
     if (m != loom::reorder::Method::none)
       loom::reorder::reorderMesh(ctx, pedge, m, options);
   } catch (const loom::Error &e) {

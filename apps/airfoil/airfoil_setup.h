@@ -26,6 +26,12 @@ int parseAirfoilCommandLine(int argc, char **argv, AirfoilOptions &opt);
 // prints the one-line "loom: error: FILE:LINE: ..." message and returns false.
 bool loadAirfoilGrid(const AirfoilOptions &opt, loom::io::AirfoilGrid &grid);
 
+// On several MPI processes (the mpi_* backends), keeps this process's even
+// slice of every set (rows of the maps keep their global entries, as OP2's
+// op_decl_map expects before op_partition). One process: nothing changes.
+// Call after op_init.
+void keepThisProcessSlice(loom::io::AirfoilGrid &grid);
+
 // Renumbers the mesh for locality (runtime/reorder) by --reorder, else
 // LOOM_REORDER, else not at all; `pedge` (edges to nodes) is the base map:
 // rcm/gps order the nodes, partition splits the edges (res_calc's set).

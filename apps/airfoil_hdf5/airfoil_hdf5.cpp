@@ -74,6 +74,10 @@ int main(int argc, char **argv) {
 
   op_diagnostic_output();
 
+  // trigger partitioning and halo creation routines (several MPI processes
+  // only; one process keeps the mesh as read)
+  op_partition("PTSCOTCH", "KWAY", edges, pecell, p_x);
+
   double cpu_t1, cpu_t2, wall_t1, wall_t2;
   op_timers(&cpu_t1, &wall_t1);
 

@@ -106,7 +106,7 @@ op_set Context::declareSet(int size, const std::string &name) {
 }
 
 op_map Context::declareMap(op_set from, op_set to, int dim, const int *data,
-                           const std::string &name) {
+                           const std::string &name, long long toLimit) {
   checkName("map", name);
   const std::string what = "map " + quoted(name);
   if (!from || !to)
@@ -124,14 +124,15 @@ op_map Context::declareMap(op_set from, op_set to, int dim, const int *data,
   if (count > 0 && !data)
     throw DeclarationError(what + ": null data for " + std::to_string(count) +
                            " entries");
+  const long long limit = toLimit < 0 ? to->size : toLimit;
   for (size_t i = 0; i < count; ++i) {
     int v = data[i];
-    if (v < 0 || v >= to->size)
+    if (v < 0 || v >= limit)
       throw MapRangeError(what + ": element " + std::to_string(i / dim) +
                           " slot " + std::to_string(i % dim) + " = " +
                           std::to_string(v) + " is out of range of set " +
-                          quoted(to->name) + " [0, " +
-                          std::to_string(to->size) + ")");
+                          quoted(to->name) + " [0, " + std::to_string(limit) +
+                          ")");
   }
   auto entry = std::make_unique<Storage::MapEntry>();
   entry->name = name;
@@ -182,10 +183,13 @@ op_dat Context::declareDat(op_set set, int dim, const std::string &type,
                            " values overflow the 32-bit index range");
   size_t bytes = checkedBytes(set->size, dim, elemBytes, what);
   // Null data gives a zero-filled dat, as in OP2 (op_decl_dat_core callocs).
+  // Room for the set's halo too, when it has one (after op_partition).
   auto entry = std::make_unique<Storage::DatEntry>();
   entry->name = name;
   entry->type = type;
-  entry->data = allocate(bytes);
+  entry->data = allocate(checkedBytes(
+      set->size + static_cast<long long>(set->exec_size) + set->nonexec_size,
+      dim, elemBytes, what));
   if (data)
     std::memcpy(entry->data.get(), data, bytes);
   op_dat_core &d = entry->core;
@@ -197,8 +201,35 @@ op_dat Context::declareDat(op_set set, int dim, const std::string &type,
   d.type = entry->type.c_str();
   d.name = entry->name.c_str();
   d.is_temp = temporary ? 1 : 0;
+  d.dirtybit = 1; // its halo, if any, is not filled yet
   storage_->dats.push_back(std::move(entry));
   return &storage_->dats.back()->core;
+}
+
+void Context::replaceMapEntries(op_map map, std::vector<int> entries) {
+  for (auto &entry : storage_->maps)
+    if (&entry->core == map) {
+      entry->entries = std::move(entries);
+      map->map = entry->entries.data();
+      touch();
+      return;
+    }
+  throw DeclarationError("replaceMapEntries: unknown map");
+}
+
+char *Context::replaceDatData(op_dat dat) {
+  for (auto &entry : storage_->dats)
+    if (entry && &entry->core == dat) {
+      const std::string what = "dat " + quoted(entry->name);
+      entry->data = allocate(checkedBytes(
+          dat->set->size + static_cast<long long>(dat->set->exec_size) +
+              dat->set->nonexec_size,
+          dat->size, 1, what));
+      dat->data = entry->data.get();
+      touch();
+      return dat->data;
+    }
+  throw DeclarationError("replaceDatData: unknown dat");
 }
 
 void Context::freeTemporary(op_dat dat) {

@@ -1,5 +1,7 @@
 #include "loom/core/loop_plan_inputs.h"
 
+#include "loom/core/distribution.h"
+
 namespace loom {
 
 namespace {
@@ -12,7 +14,7 @@ bool isIndirect(const op_arg &a) {
 
 plan::LoopAccess loopAccess(op_set set, const op_arg *args, int nargs) {
   plan::LoopAccess access;
-  access.setSize = set->size;
+  access.setSize = loopExecuteSize(set, args, nargs);
   for (int i = 0; i < nargs; ++i) {
     const op_arg &a = args[i];
     if (!isIndirect(a))
@@ -20,7 +22,7 @@ plan::LoopAccess loopAccess(op_set set, const op_arg *args, int nargs) {
     plan::IndirectAccess ia{};
     ia.map = a.map->map;
     ia.dim = a.map->dim;
-    ia.toSize = a.map->to->size;
+    ia.toSize = localSize(a.map->to);
     ia.idx = a.idx >= 0 ? a.idx : -1;
     ia.writes = a.acc != OP_READ;
     ia.elemBytes = a.dat->size;

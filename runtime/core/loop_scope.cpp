@@ -1,6 +1,7 @@
 #include "loom/loop_scope.h"
 
 #include "loom/core/context.h"
+#include "loom/core/distribution.h"
 #include "loom/core/error.h"
 #include "loom/core/loop_checks.h"
 #include "loom/core/loop_dump.h"
@@ -18,6 +19,7 @@ struct LoopScope::State {
   ReadOnlyGlobals readOnly;
   std::unique_ptr<ReadOnlyDats> readOnlyDats; // checked mode only
   double start;
+  int size;
 };
 
 namespace {
@@ -51,14 +53,20 @@ LoopScope::LoopScope(char const *name, op_set set, op_arg *args, int nargs,
                        site,
                        ReadOnlyGlobals(args, nargs),
                        std::move(dats),
-                       wallTime()};
+                       wallTime(),
+                       loopExecuteSize(set, args, nargs)};
+    atSite(site, [&] { distribution().beginLoop(name, set, args, nargs); });
   });
 }
+
+int LoopScope::size() const { return state_->size; }
 
 LoopScope::~LoopScope() {
   double elapsed = wallTime() - state_->start;
   orExit([&] {
     atSite(state_->site, [&] {
+      distribution().endLoop(state_->name, state_->set, state_->args,
+                             state_->nargs);
       state_->readOnly.verify(state_->name);
       if (state_->readOnlyDats)
         state_->readOnlyDats->verify(state_->name);

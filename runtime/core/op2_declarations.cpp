@@ -4,6 +4,7 @@
 
 #include "loom/core/arguments.h"
 #include "loom/core/context.h"
+#include "loom/core/distribution.h"
 #include "loom/core/error.h"
 #include "loom/core/host_sync.h"
 #include "loom/core/stale_handles.h"
@@ -45,6 +46,7 @@ void loom::detail::checkConstGlobalAccess(bool isConst, op_access acc,
 op_set op_decl_set(int size, char const *name) {
   op_set set =
       orExit([&] { return context().declareSet(size, nameOr(name, "")); });
+  orExit([&] { loom::distribution().setDeclared(set); });
   loom::detail::updateRegistryCounters();
   return set;
 }
@@ -52,7 +54,9 @@ op_set op_decl_set(int size, char const *name) {
 op_map op_decl_map(op_set from, op_set to, int dim, const int *imap,
                    char const *name) {
   op_map map = orExit([&] {
-    return context().declareMap(from, to, dim, imap, nameOr(name, ""));
+    return context().declareMap(from, to, dim, imap, nameOr(name, ""),
+                                to ? loom::distribution().mapTargetLimit(to)
+                                   : -1);
   });
   loom::detail::updateRegistryCounters();
   return map;
@@ -61,6 +65,11 @@ op_map op_decl_map(op_set from, op_set to, int dim, const int *imap,
 op_dat op_decl_dat_char(op_set set, int dim, char const *type, int size,
                         char *data, char const *name) {
   op_dat dat = orExit([&] {
+    if (data && loom::distribution().partitioned())
+      throw loom::DeclarationError(
+          std::string("dat '") + nameOr(name, "") +
+          "' declared with data after op_partition on several processes "
+          "(declare dats before op_partition; temporaries may follow)");
     return context().declareDat(set, dim, nameOr(type, ""), size, data,
                                 nameOr(name, ""));
   });
@@ -133,7 +142,7 @@ int op_get_size(op_set set) {
     if (!set)
       throw loom::Error("op_get_size: null set");
     loom::requireLive(set, "op_get_size");
-    return set->size;
+    return static_cast<int>(loom::distribution().globalSize(set));
   });
 }
 

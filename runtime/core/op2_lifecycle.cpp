@@ -3,6 +3,7 @@
 
 #include "loom/core/context.h"
 #include "loom/core/device_init.h"
+#include "loom/core/distribution.h"
 #include "loom/core/error.h"
 #include "loom/core/loop_report.h"
 #include "loom/core/runtime_options.h"
@@ -13,6 +14,7 @@ void resetRegistryCounters(); // op2_globals.cpp
 
 void op_init(int argc, char **argv, int diags) {
   loom::orExit([&] {
+    loom::distribution().init(argc, argv);
     loom::parseRuntimeOptions(loom::context().options(), argc, argv, diags);
     loom::initDevice();
   });
@@ -31,4 +33,5 @@ void op_exit() {
     });
   ctx.clear();
   loom::detail::resetRegistryCounters();
+  loom::distribution().finalize();
 }

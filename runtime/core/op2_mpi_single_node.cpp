@@ -3,6 +3,7 @@
 #include "op_lib_core.h"
 
 #include "loom/core/context.h"
+#include "loom/core/distribution.h"
 #include "loom/core/error.h"
 #include "loom/core/type_name.h"
 
@@ -81,18 +82,22 @@ void op_download_dat(op_dat dat) {
 }
 void deviceSync() {}
 
-void op_partition(const char * /*lib_name*/, const char * /*lib_routine*/,
-                  op_set /*prime_set*/, op_map /*prime_map*/,
-                  op_dat /*coords*/) {
-  // Single node: the whole mesh is one partition and the numbering is kept.
+void op_partition(const char *lib_name, const char *lib_routine,
+                  op_set prime_set, op_map prime_map, op_dat coords) {
+  // One process: nothing changes. With the MPI backend linked, the mesh is
+  // partitioned and each process keeps its part (runtime/backends/mpi).
+  loom::orExit([&] {
+    loom::distribution().partition(lib_name, lib_routine, prime_set, prime_map,
+                                   coords);
+  });
 }
 void op_partition_destroy() {}
 // op_renumber: runtime/reorder/op_renumber.cpp.
 
-int op_is_root() { return 1; }
+int op_is_root() { return loom::distribution().rank() == 0 ? 1 : 0; }
 void op_rank(int *rank) {
   if (rank)
-    *rank = 0;
+    *rank = loom::distribution().rank();
 }
 
 void op_mpi_init(int argc, char **argv, int diags, int /*global*/,

@@ -2,6 +2,7 @@
 #include "op_lib_cpp.h"
 
 #include "loom/core/context.h"
+#include "loom/core/distribution.h"
 #include "loom/core/error.h"
 #include "loom/core/host_sync.h"
 #include "loom/core/stream_bandwidth.h"
@@ -14,6 +15,8 @@
 #include <string>
 
 void op_printf(const char *format, ...) {
+  if (loom::distribution().rank() != 0)
+    return; // as OP2: rank 0 prints
   va_list args;
   va_start(args, format);
   std::vprintf(format, args);
@@ -77,8 +80,12 @@ FILE *openOutput(const char *file, const char *call) {
 
 } // namespace
 
-void op_timing_output() { timingTable(stdout); }
-void op_timing_output_core() { timingTable(stdout); }
+// Rank 0's table, as OP2 prints it (other processes' times are alike).
+void op_timing_output() {
+  if (loom::distribution().rank() == 0)
+    timingTable(stdout);
+}
+void op_timing_output_core() { op_timing_output(); }
 
 void op_timing_output_2_file(const char *file_name) {
   FILE *f = openOutput(file_name, "op_timing_output_2_file");
@@ -134,6 +141,8 @@ void op_err_print(const char *error, int m, const char *name) {
 }
 
 void op_diagnostic_output() {
+  if (loom::distribution().rank() != 0)
+    return; // rank 0's part, as OP2's root prints
   loom::Context &ctx = loom::context();
   std::printf("\nLoom diagnostics\n  sets:\n");
   for (op_set s : ctx.sets())
@@ -167,11 +176,29 @@ std::unique_ptr<FILE, FileCloser> openFor(op_dat dat, const char *file,
   return std::unique_ptr<FILE, FileCloser>(f);
 }
 
-template <typename T>
-void printValues(FILE *f, op_dat dat, const char *format) {
+// The whole dat in declaration order: rank 0 gets every process's part
+// (the others get nothing and write nothing), so that the file is the same
+// for any number of processes.
+struct GatheredDat {
+  std::string bytes;
+  long elements = 0;
+  bool writer = true;
+};
+
+GatheredDat gather(op_dat dat) {
   loom::syncHostCopy(dat);
-  const T *v = reinterpret_cast<const T *>(dat->data);
-  for (int n = 0; n < dat->set->size; ++n) {
+  GatheredDat g;
+  g.bytes = loom::distribution().gatherDat(dat);
+  g.elements = static_cast<long>(g.bytes.size() / dat->size);
+  g.writer = loom::distribution().rank() == 0;
+  return g;
+}
+
+template <typename T>
+void printValues(FILE *f, op_dat dat, const GatheredDat &g,
+                 const char *format) {
+  const T *v = reinterpret_cast<const T *>(g.bytes.data());
+  for (long n = 0; n < g.elements; ++n) {
     for (int d = 0; d < dat->dim; ++d)
       std::fprintf(f, format, v[static_cast<size_t>(n) * dat->dim + d]);
     std::fputc('\n', f);
@@ -182,21 +209,26 @@ void printValues(FILE *f, op_dat dat, const char *format) {
 
 // Text dump: "size dim" on the first line, then one element per line.
 void op_print_dat_to_txtfile(op_dat dat, const char *file_name) {
+  if (!dat)
+    loom::fatal("op_print_dat_to_txtfile: null dat");
+  const GatheredDat g = gather(dat);
+  if (!g.writer)
+    return;
   auto f = openFor(dat, file_name, "w", "op_print_dat_to_txtfile");
-  std::fprintf(f.get(), "%d %d\n", dat->set->size, dat->dim);
+  std::fprintf(f.get(), "%ld %d\n", g.elements, dat->dim);
   std::string_view type = loom::baseTypeName(dat->type);
   if (loom::sameTypeName(type, "double"))
-    printValues<double>(f.get(), dat, "%.17g ");
+    printValues<double>(f.get(), dat, g, "%.17g ");
   else if (loom::sameTypeName(type, "float"))
-    printValues<float>(f.get(), dat, "%.9g ");
+    printValues<float>(f.get(), dat, g, "%.9g ");
   else if (loom::sameTypeName(type, "int"))
-    printValues<int>(f.get(), dat, "%d ");
+    printValues<int>(f.get(), dat, g, "%d ");
   else if (loom::sameTypeName(type, "long"))
-    printValues<long>(f.get(), dat, "%ld ");
+    printValues<long>(f.get(), dat, g, "%ld ");
   else if (loom::sameTypeName(type, "long long"))
-    printValues<long long>(f.get(), dat, "%lld ");
+    printValues<long long>(f.get(), dat, g, "%lld ");
   else if (loom::sameTypeName(type, "unsigned int"))
-    printValues<unsigned int>(f.get(), dat, "%u ");
+    printValues<unsigned int>(f.get(), dat, g, "%u ");
   else
     loom::fatal(std::string("op_print_dat_to_txtfile(") + dat->name +
                 "): cannot print values of type \"" + dat->type +
@@ -213,12 +245,16 @@ void op_print_dat_to_binfile_core(op_dat dat, const char *file_name) {
 
 // Binary dump: two ints (size, dim), then the raw element data.
 void op_print_dat_to_binfile(op_dat dat, const char *file_name) {
+  if (!dat)
+    loom::fatal("op_print_dat_to_binfile: null dat");
+  const GatheredDat g = gather(dat);
+  if (!g.writer)
+    return;
   auto f = openFor(dat, file_name, "wb", "op_print_dat_to_binfile");
-  loom::syncHostCopy(dat);
-  int header[2] = {dat->set->size, dat->dim};
-  size_t bytes = static_cast<size_t>(dat->set->size) * dat->size;
+  int header[2] = {static_cast<int>(g.elements), dat->dim};
+  size_t bytes = g.bytes.size();
   if (std::fwrite(header, sizeof(int), 2, f.get()) != 2 ||
-      std::fwrite(dat->data, 1, bytes, f.get()) != bytes)
+      std::fwrite(g.bytes.data(), 1, bytes, f.get()) != bytes)
     loom::fatal(std::string("op_print_dat_to_binfile(") + dat->name +
                 "): write to '" + file_name + "' failed");
 }

@@ -4,6 +4,7 @@
 #include "op_hdf5.h"
 
 #include "loom/core/context.h"
+#include "loom/core/distribution.h"
 #include "loom/hdf5/atomic_output.h"
 #include "loom/hdf5/context_dump.h"
 #include "loom/hdf5/h5_error.h"
@@ -41,8 +42,11 @@ op_set op_decl_set_hdf5(char const *file, char const *name) {
   return orExit([&] {
     std::string setName = text(name, "set name");
     File input(text(file, "file name"), File::Mode::ReadOnly);
-    int size = readSetSize(input, setName);
-    return op_decl_set(size, name);
+    // On several processes (mpi_* backends) each declares its even slice;
+    // op_partition redistributes afterwards.
+    const auto slice =
+        loom::distribution().evenSlice(readSetSize(input, setName));
+    return op_decl_set(static_cast<int>(slice.second - slice.first), name);
   });
 }
 
@@ -56,9 +60,15 @@ op_map op_decl_map_hdf5(op_set from, op_set to, int dim, char const *file,
       throw Hdf5Error("map '" + mapName + "': dim " + std::to_string(dim) +
                       " must be positive");
     File input(text(file, "file name"), File::Mode::ReadOnly);
+    // The whole map (global indices), then this process's rows.
+    const loom::Distribution &d = loom::distribution();
     std::vector<int> entries =
-        readMap(input, mapName, from->size, dim, to->size);
-    return op_decl_map(from, to, dim, entries.data(), name);
+        readMap(input, mapName, static_cast<int>(d.globalSize(from)), dim,
+                static_cast<int>(d.globalSize(to)));
+    const auto first = entries.begin() + d.sliceOffset(from) * dim;
+    std::vector<int> mine(first,
+                          first + static_cast<long long>(from->size) * dim);
+    return op_decl_map(from, to, dim, mine.data(), name);
   });
 }
 
@@ -73,11 +83,15 @@ op_dat op_decl_dat_hdf5(op_set set, int dim, char const *type, char const *file,
                       " must be positive");
     std::string datType = text(type, "type");
     File input(text(file, "file name"), File::Mode::ReadOnly);
-    std::vector<char> data = readDat(input, datName, set->size, dim, datType);
+    const loom::Distribution &d = loom::distribution();
+    std::vector<char> data = readDat(
+        input, datName, static_cast<int>(d.globalSize(set)), dim, datType);
     // OP2's op_decl_dat_char takes the bytes of one value.
     int valueBytes = elementBytes(
         elementTypeFromName(input.path(), "dat '" + datName + "'", datType));
-    return op_decl_dat_char(set, dim, type, valueBytes, data.data(), name);
+    // This process's elements of the whole dataset.
+    char *mine = data.data() + d.sliceOffset(set) * dim * valueBytes;
+    return op_decl_dat_char(set, dim, type, valueBytes, mine, name);
   });
 }
 
@@ -108,8 +122,14 @@ void op_fetch_data_hdf5_file(op_dat dat, char const *file_name) {
   orExit([&] {
     if (!dat)
       throw Hdf5Error("op_fetch_data_hdf5_file: null dat");
+    // The whole dat in declaration order, written by rank 0 (one process:
+    // its own data).
+    const std::string values = loom::distribution().gatherDat(dat);
+    if (loom::distribution().rank() != 0)
+      return;
+    const int elements = static_cast<int>(values.size() / dat->size);
     addToFile(text(file_name, "file name"), [&](File &file) {
-      writeDat(file, dat->name, dat->set->size, dat->dim, dat->type, dat->data);
+      writeDat(file, dat->name, elements, dat->dim, dat->type, values.data());
     });
   });
 }

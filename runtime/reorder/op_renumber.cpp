@@ -8,6 +8,7 @@
 // orderings. Dats the program reads back (op_fetch_data) come in the new
 // numbering.
 #include "loom/core/context.h"
+#include "loom/core/distribution.h"
 #include "loom/core/error.h"
 #include "loom/reorder/reorder_mesh.h"
 #include "op_lib_core.h"
@@ -15,6 +16,11 @@
 void op_renumber(op_map base) {
   if (!base)
     loom::fatal("op_renumber: null map");
+  if (loom::distribution().ranks() > 1)
+    loom::fatal("op_renumber(" + std::string(base->name) + ") on " +
+                std::to_string(loom::distribution().ranks()) +
+                " processes is not supported (renumber on one process, save "
+                "the mesh, and partition that)");
   loom::Context &ctx = loom::context();
   const loom::RuntimeOptions &opt = ctx.options();
   loom::reorder::ReorderOptions options;

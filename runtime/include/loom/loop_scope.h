@@ -17,6 +17,9 @@ public:
   LoopScope(char const *name, op_set set, op_arg *args, int nargs,
             char const *site = nullptr);
   ~LoopScope();
+  // Elements the loop runs: the set's own, plus its execute halo under MPI
+  // when the loop writes through a map (loopExecuteSize).
+  int size() const;
   LoopScope(const LoopScope &) = delete;
   LoopScope &operator=(const LoopScope &) = delete;
 

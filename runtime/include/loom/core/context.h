@@ -29,9 +29,17 @@ public:
   Context &operator=(const Context &) = delete;
 
   op_set declareSet(int size, const std::string &name);
-  // Copies `data` (from->size * dim entries) and checks every entry.
+  // Copies `data` (from->size * dim entries) and checks every entry
+  // against [0, toLimit) (to->size when toLimit < 0; before op_partition
+  // on several processes, the to-set's global size).
   op_map declareMap(op_set from, op_set to, int dim, const int *data,
-                    const std::string &name);
+                    const std::string &name, long long toLimit = -1);
+  // op_partition: this process's part of a map (local indices, owned and
+  // execute-halo rows) and of a dat (owned and halo elements, zeroed; the
+  // caller fills it). Sizes come from the map's from-set and the dat's set,
+  // which the caller has set first.
+  void replaceMapEntries(op_map map, std::vector<int> entries);
+  char *replaceDatData(op_dat dat);
   // Copies `data` (set->size elements of `elemBytes` bytes each).
   // `data` may be null only for temporaries, which start zeroed.
   op_dat declareDat(op_set set, int dim, const std::string &type, int elemBytes,

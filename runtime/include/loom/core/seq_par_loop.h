@@ -74,11 +74,11 @@ private:
 };
 
 template <typename... T, size_t... I>
-void runSequential(void (*kernel)(T *...), char const *name, op_set set,
+void runSequential(void (*kernel)(T *...), char const *name, int size,
                    op_arg *args, std::index_sequence<I...>) {
   std::tuple<ArgPointer<T>...> pointers{
       ArgPointer<T>(args[I], name, static_cast<int>(I))...};
-  for (int n = 0; n < set->size; ++n)
+  for (int n = 0; n < size; ++n)
     kernel(std::get<I>(pointers).at(n)...);
 }
 
@@ -97,12 +97,12 @@ void op_par_loop(void (*kernel)(T *...), char const *name, op_set set,
   loom::detail::noteUntranslatedLoop(name);
   if constexpr (sizeof...(T) == 0) {
     loom::LoopScope scope(name, set, nullptr, 0);
-    for (int n = 0; n < set->size; ++n)
+    for (int n = 0; n < scope.size(); ++n)
       kernel();
   } else {
     op_arg args[] = {arguments...};
     loom::LoopScope scope(name, set, args, sizeof...(T));
-    loom::detail::runSequential(kernel, name, set, args,
+    loom::detail::runSequential(kernel, name, scope.size(), args,
                                 std::index_sequence_for<T...>{});
   }
 }

@@ -17,8 +17,10 @@ constexpr std::string_view kSequentialLoop = R"cpp(
 {{signature}}
   {{prologue}}
 
-  // Every element in order, as the reference op_par_loop runs them.
-  for (int n = 0; n < set->size; ++n) {
+  // Every element in order, as the reference op_par_loop runs them
+  // (scope.size(): the set's elements, and under MPI its execute halo when
+  // the loop writes through a map).
+  for (int n = 0; n < scope.size(); ++n) {
     {{element_locals}}
     {{kernel_call}}
   }

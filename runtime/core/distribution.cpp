@@ -1,0 +1,42 @@
+// The single-process Distribution and the seam's registry.
+#include "loom/core/distribution.h"
+
+namespace loom {
+
+Distribution::~Distribution() = default;
+
+void Distribution::partition(const char *, const char *, op_set, op_map,
+                             op_dat) {
+  // One process: the whole mesh is one part and the numbering is kept.
+}
+
+std::string Distribution::gatherDat(op_dat dat) const {
+  return std::string(dat->data,
+                     static_cast<size_t>(dat->set->size) * dat->size);
+}
+
+namespace {
+std::unique_ptr<Distribution> &installed() {
+  static std::unique_ptr<Distribution> d = std::make_unique<Distribution>();
+  return d;
+}
+} // namespace
+
+Distribution &distribution() { return *installed(); }
+
+void installDistribution(std::unique_ptr<Distribution> d) {
+  installed() = std::move(d);
+}
+
+int loopExecuteSize(op_set set, const op_arg *args, int nargs) {
+  if (set->exec_size == 0)
+    return set->size;
+  for (int i = 0; i < nargs; ++i) {
+    const op_arg &a = args[i];
+    if (a.opt && a.argtype == OP_ARG_DAT && a.map && a.acc != OP_READ)
+      return set->size + set->exec_size;
+  }
+  return set->size;
+}
+
+} // namespace loom

@@ -1,0 +1,168 @@
+#include "loom/distributed/ownership.h"
+
+#include "loom/core/error.h"
+
+#include <algorithm>
+#include <cstdint>
+
+namespace loom::distributed {
+
+Graph targetGraph(const GlobalMesh &mesh, int mapIndex) {
+  const GlobalMap &m = mesh.maps.at(mapIndex);
+  const int n = mesh.setSizes.at(m.to);
+  const int from = mesh.setSizes.at(m.from);
+  const bool self = m.from == m.to;
+  // Pairs (a, b) both ways, then sorted and made unique per vertex.
+  std::vector<int> degree(n + 1, 0);
+  auto forEachPair = [&](auto &&visit) {
+    for (int e = 0; e < from; ++e) {
+      const int *row = &m.entries[static_cast<size_t>(e) * m.dim];
+      for (int i = 0; i < m.dim; ++i) {
+        for (int j = i + 1; j < m.dim; ++j)
+          if (row[i] != row[j]) {
+            visit(row[i], row[j]);
+            visit(row[j], row[i]);
+          }
+        if (self && row[i] != e) {
+          visit(e, row[i]);
+          visit(row[i], e);
+        }
+      }
+    }
+  };
+  forEachPair([&](int a, int) { ++degree[a + 1]; });
+  for (int v = 0; v < n; ++v)
+    degree[v + 1] += degree[v];
+  std::vector<int> targets(degree[n]);
+  std::vector<int> fill(degree.begin(), degree.end() - 1);
+  forEachPair([&](int a, int b) { targets[fill[a]++] = b; });
+  Graph g;
+  g.offsets.assign(1, 0);
+  g.offsets.reserve(n + 1);
+  for (int v = 0; v < n; ++v) {
+    auto first = targets.begin() + degree[v],
+         last = targets.begin() + degree[v + 1];
+    std::sort(first, last);
+    auto end = std::unique(first, last);
+    g.targets.insert(g.targets.end(), first, end);
+    g.offsets.push_back(static_cast<int>(g.targets.size()));
+  }
+  return g;
+}
+
+std::vector<int> blockParts(int size, int parts) {
+  std::vector<int> out(size);
+  for (int p = 0; p < parts; ++p) {
+    const long long begin = static_cast<long long>(size) * p / parts;
+    const long long end = static_cast<long long>(size) * (p + 1) / parts;
+    std::fill(out.begin() + begin, out.begin() + end, p);
+  }
+  return out;
+}
+
+std::vector<int> scatteredParts(int size, int parts) {
+  std::vector<int> out(size);
+  for (int i = 0; i < size; ++i) {
+    // SplitMix64's output function: every bit of i reaches the low bits
+    // that `% parts` keeps, so neighbouring elements get independent parts.
+    std::uint64_t h = static_cast<std::uint64_t>(i) + 0x9E3779B97F4A7C15ull;
+    h = (h ^ (h >> 30)) * 0xBF58476D1CE4E5B9ull;
+    h = (h ^ (h >> 27)) * 0x94D049BB133111EBull;
+    h ^= h >> 31;
+    out[i] = static_cast<int>(h % static_cast<std::uint64_t>(parts));
+  }
+  return out;
+}
+
+namespace {
+
+// Owner most of the row's targets have; ties go to the first.
+int majority(const int *row, int dim, const std::vector<int> &owner) {
+  int best = owner[row[0]], bestCount = 0;
+  for (int i = 0; i < dim; ++i) {
+    int count = 0;
+    for (int j = 0; j < dim; ++j)
+      count += owner[row[j]] == owner[row[i]];
+    if (count > bestCount) {
+      best = owner[row[i]];
+      bestCount = count;
+    }
+  }
+  return best;
+}
+
+} // namespace
+
+Owners deriveOwners(const GlobalMesh &mesh, int partitioned,
+                    std::vector<int> parts, int nparts) {
+  const int nsets = static_cast<int>(mesh.setSizes.size());
+  if (partitioned < 0 || partitioned >= nsets ||
+      static_cast<int>(parts.size()) != mesh.setSizes[partitioned])
+    throw Error("deriveOwners: parts do not match set " +
+                std::to_string(partitioned));
+  for (int p : parts)
+    if (p < 0 || p >= nparts)
+      throw Error("deriveOwners: part " + std::to_string(p) + " outside [0, " +
+                  std::to_string(nparts) + ")");
+  Owners owners(nsets);
+  owners[partitioned] = std::move(parts);
+  // Sets whose owners are decided (not !owners[s].empty(): a set may be
+  // empty).
+  std::vector<bool> known(nsets, false);
+  known[partitioned] = true;
+  for (bool changed = true; changed;) {
+    changed = false;
+    // Elements that point into owned sets first (an edge goes with its
+    // cells), then elements only reached from owned sets (nodes).
+    for (const GlobalMap &m : mesh.maps) {
+      if (!known[m.from] && known[m.to] && m.dim > 0) {
+        const int from = mesh.setSizes[m.from];
+        std::vector<int> owner(from);
+        for (int e = 0; e < from; ++e)
+          owner[e] = majority(&m.entries[static_cast<size_t>(e) * m.dim], m.dim,
+                              owners[m.to]);
+        owners[m.from] = std::move(owner);
+        known[m.from] = true;
+        changed = true;
+      }
+    }
+    // A set reached from owned sets takes its owners through all the maps
+    // that reach it (in map order), so that an element one map misses (a
+    // corner node on no interior edge) still goes with an element that
+    // reaches it; only elements no map reaches get block parts.
+    const std::vector<bool> knownBefore = known;
+    for (int s = 0; s < nsets; ++s) {
+      if (knownBefore[s])
+        continue;
+      std::vector<int> owner(mesh.setSizes[s], -1);
+      bool reached = false;
+      for (const GlobalMap &m : mesh.maps) {
+        if (m.to != s || !knownBefore[m.from])
+          continue;
+        reached = true;
+        const int from = mesh.setSizes[m.from];
+        for (int e = 0; e < from; ++e)
+          for (int i = 0; i < m.dim; ++i) {
+            int &o = owner[m.entries[static_cast<size_t>(e) * m.dim + i]];
+            if (o < 0)
+              o = owners[m.from][e];
+          }
+      }
+      if (!reached)
+        continue;
+      const std::vector<int> block = blockParts(mesh.setSizes[s], nparts);
+      for (size_t t = 0; t < owner.size(); ++t)
+        if (owner[t] < 0)
+          owner[t] = block[t];
+      owners[s] = std::move(owner);
+      known[s] = true;
+      changed = true;
+    }
+  }
+  for (int s = 0; s < nsets; ++s)
+    if (!known[s])
+      owners[s] = blockParts(mesh.setSizes[s], nparts);
+  return owners;
+}
+
+} // namespace loom::distributed
