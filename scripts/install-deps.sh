@@ -6,7 +6,8 @@ packages=(
   build-essential cmake ninja-build xz-utils
   clang-19 libclang-19-dev libclang-cpp19-dev llvm-19-dev libomp-19-dev
   libclang-rt-19-dev
-  libmetis-dev libscotch-dev libhdf5-dev libboost-context-dev
+  libmetis-dev libscotch-dev libptscotch-dev libopenmpi-dev openmpi-bin
+  libhdf5-dev libboost-context-dev
   libboost-graph-dev
   libgtest-dev googletest libbenchmark-dev python3-meshio python3-matplotlib
   nlohmann-json3-dev libfmt-dev libcli11-dev
