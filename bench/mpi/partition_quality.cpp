@@ -11,7 +11,7 @@
 //
 //   loom-partition-quality new_grid.dat --parts 2,4,8,16
 //   loom-partition-quality --mesh-size 400x600 --methods metis
-#include "airfoil_global_mesh.h"
+#include "loom/airfoil_mesh/airfoil_global_mesh.h"
 
 #include "loom/airfoil_mesh/naca0012_generator.h"
 #include "loom/airfoil_mesh/op2_grid_reader.h"
@@ -31,7 +31,7 @@
 #include <vector>
 
 namespace dist = loom::distributed;
-using namespace loom::bench;
+using namespace loom::io; // airfoilGlobalMesh and its set and map indices
 
 namespace {
 

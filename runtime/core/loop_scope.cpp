@@ -5,6 +5,7 @@
 #include "loom/core/error.h"
 #include "loom/core/loop_checks.h"
 #include "loom/core/loop_dump.h"
+#include <algorithm>
 #include <memory>
 #include <string>
 
@@ -19,7 +20,7 @@ struct LoopScope::State {
   ReadOnlyGlobals readOnly;
   std::unique_ptr<ReadOnlyDats> readOnlyDats; // checked mode only
   double start;
-  int size;
+  bool haloPending;
 };
 
 namespace {
@@ -36,7 +37,7 @@ template <typename Body> void atSite(const char *site, Body &&body) {
 } // namespace
 
 LoopScope::LoopScope(char const *name, op_set set, op_arg *args, int nargs,
-                     char const *site)
+                     char const *site, HaloOverlap overlap)
     : state_(nullptr) {
   orExit([&] {
     atSite(site, [&] { checkLoopArgs(name, set, args, nargs); });
@@ -54,15 +55,31 @@ LoopScope::LoopScope(char const *name, op_set set, op_arg *args, int nargs,
                        ReadOnlyGlobals(args, nargs),
                        std::move(dats),
                        wallTime(),
-                       loopExecuteSize(set, args, nargs)};
-    atSite(site, [&] { distribution().beginLoop(name, set, args, nargs); });
+                       false};
+    size_ = core_ = loopExecuteSize(set, args, nargs);
+    atSite(site, [&] {
+      state_->haloPending =
+          distribution().beginLoop(name, set, args, nargs);
+    });
+    if (state_->haloPending && overlap == HaloOverlap::coreFirst)
+      core_ = std::min(set->core_size, size_);
+    else
+      waitHalos();
   });
 }
 
-int LoopScope::size() const { return state_->size; }
+void LoopScope::waitHalos() {
+  if (!state_->haloPending)
+    return;
+  state_->haloPending = false;
+  orExit([&] {
+    atSite(state_->site, [&] { distribution().waitHalos(); });
+  });
+}
 
 LoopScope::~LoopScope() {
   double elapsed = wallTime() - state_->start;
+  waitHalos(); // a loop with no element past its core
   orExit([&] {
     atSite(state_->site, [&] {
       distribution().endLoop(state_->name, state_->set, state_->args,

@@ -145,8 +145,16 @@ void op_diagnostic_output() {
     return; // rank 0's part, as OP2's root prints
   loom::Context &ctx = loom::context();
   std::printf("\nLoom diagnostics\n  sets:\n");
-  for (op_set s : ctx.sets())
-    std::printf("    %-20s size %d\n", s->name, s->size);
+  for (op_set s : ctx.sets()) {
+    std::printf("    %-20s size %d", s->name, s->size);
+    if (loom::distribution().partitioned())
+      std::printf(" on rank 0 of %d (%lld in all): core %d, execute halo "
+                  "%d, non-execute halo %d",
+                  loom::distribution().ranks(),
+                  loom::distribution().globalSize(s), s->core_size,
+                  s->exec_size, s->nonexec_size);
+    std::printf("\n");
+  }
   std::printf("  maps:\n");
   for (op_map m : ctx.maps())
     std::printf("    %-20s %s -> %s, dim %d\n", m->name, m->from->name,

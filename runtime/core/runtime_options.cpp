@@ -6,6 +6,7 @@
 #include "op_lib_core.h"
 
 #include <algorithm>
+#include <cctype>
 #include <cstdlib>
 #include <cstring>
 #include <string>
@@ -137,6 +138,16 @@ void readEnvironment(RuntimeOptions &opt) {
   }
   if (const char *v = std::getenv("LOOM_ORDERING_CACHE"))
     opt.orderingCache = v;
+  if (const char *v = std::getenv("LOOM_PARTITIONER"); v && *v) {
+    std::string p = v;
+    for (char &c : p)
+      c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+    if (p != "PTSCOTCH" && p != "METIS" && p != "BLOCK" && p != "RANDOM")
+      throw Error("LOOM_PARTITIONER: expected ptscotch, metis, block or "
+                  "random, got '" +
+                  std::string(v) + "'");
+    opt.partitioner = p;
+  }
   if (const char *v = std::getenv("LOOM_STREAM_GBS"))
     streamBandwidth(opt, v);
   if (const char *v = std::getenv("OP_HYBRID_BALANCE"))

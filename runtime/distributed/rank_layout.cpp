@@ -73,6 +73,24 @@ RankLayout buildRankLayout(const GlobalMesh &mesh, const Owners &owners,
     sortByOwner(layout.sets[s].exec, owners[s]);
     sortByOwner(layout.sets[s].nonexec, owners[s]);
   }
+  // Owned elements that reach only owned elements (the core) first: a loop
+  // runs them while its halo exchange is in flight.
+  std::vector<std::vector<char>> boundary(nsets);
+  for (int s = 0; s < nsets; ++s)
+    boundary[s].assign(mesh.setSizes[s], 0);
+  for (const GlobalMap &m : mesh.maps)
+    for (int e : layout.sets[m.from].owned) {
+      const int *row = &m.entries[static_cast<size_t>(e) * m.dim];
+      for (int i = 0; i < m.dim; ++i)
+        if (held[m.to][row[i]] != 1)
+          boundary[m.from][e] = 1;
+    }
+  for (int s = 0; s < nsets; ++s) {
+    std::vector<int> &owned = layout.sets[s].owned;
+    const auto firstBoundary = std::stable_partition(
+        owned.begin(), owned.end(), [&](int e) { return !boundary[s][e]; });
+    layout.sets[s].core = static_cast<int>(firstBoundary - owned.begin());
+  }
   return layout;
 }
 

@@ -23,7 +23,7 @@ protected:
       "LOOM_BLOCK_SIZE",     "LOOM_PART_SIZE",   "LOOM_GPU_BLOCK_SIZE",
       "LOOM_VALIDATE_PLANS", "LOOM_STRATEGY",    "LOOM_STRATEGY_FILE",
       "LOOM_AUTOTUNE",       "LOOM_TUNING_FILE", "LOOM_PLAN_STATS",
-      "LOOM_REPORT",         "LOOM_STREAM_GBS"};
+      "LOOM_REPORT",         "LOOM_STREAM_GBS",  "LOOM_PARTITIONER"};
 };
 
 RuntimeOptions parse(std::initializer_list<const char *> args) {
@@ -80,6 +80,23 @@ TEST_F(RuntimeOptionsTest, MalformedValuesNameTheVariable) {
   } catch (const loom::Error &e) {
     EXPECT_EQ(std::string(e.what()),
               "OP_BLOCK_SIZE: expected a positive integer, got '0'");
+  }
+}
+
+TEST_F(RuntimeOptionsTest, PartitionerAnyCaseOrANamedError) {
+  EXPECT_EQ(parse({}).partitioner, "");
+  setenv("LOOM_PARTITIONER", "metis", 1);
+  EXPECT_EQ(parse({}).partitioner, "METIS");
+  setenv("LOOM_PARTITIONER", "PtScotch", 1);
+  EXPECT_EQ(parse({}).partitioner, "PTSCOTCH");
+  setenv("LOOM_PARTITIONER", "parmetis", 1);
+  try {
+    parse({});
+    FAIL() << "accepted LOOM_PARTITIONER=parmetis";
+  } catch (const loom::Error &e) {
+    EXPECT_EQ(std::string(e.what()),
+              "LOOM_PARTITIONER: expected ptscotch, metis, block or random, "
+              "got 'parmetis'");
   }
 }
 

@@ -3,7 +3,7 @@
 // consistent, a simulated owner-compute run matches the serial one, and
 // the partition quality is bounded (cells balanced within 5%, fewer than
 // 5% of the cell graph's edges cut).
-#include "airfoil_global_mesh.h"
+#include "loom/airfoil_mesh/airfoil_global_mesh.h"
 #include "owner_compute.h"
 #include "partitioned_mesh.h"
 #include "small_meshes.h"
@@ -21,7 +21,7 @@ using namespace loom_test;
 namespace {
 
 const dist::GlobalMesh &gridSmall() {
-  static const dist::GlobalMesh mesh = airfoilGlobalMesh(
+  static const dist::GlobalMesh mesh = loom::io::airfoilGlobalMesh(
       loom::io::readAirfoilGrid(LOOM_TEST_MESHES "/grid_small.dat"));
   return mesh;
 }

@@ -81,7 +81,10 @@ TEST_P(QuadGridLayout, GroupsAreInOrderOfOwnerThenElement) {
   for (const dist::RankLayout &l : p.layouts)
     for (size_t s = 0; s < mesh.setSizes.size(); ++s) {
       const dist::SetLayout &sl = l.sets[s];
-      EXPECT_TRUE(std::is_sorted(sl.owned.begin(), sl.owned.end()));
+      // Owned: the core, then the rest, each in element order.
+      ASSERT_LE(sl.core, static_cast<int>(sl.owned.size()));
+      EXPECT_TRUE(std::is_sorted(sl.owned.begin(), sl.owned.begin() + sl.core));
+      EXPECT_TRUE(std::is_sorted(sl.owned.begin() + sl.core, sl.owned.end()));
       for (const std::vector<int> *halo : {&sl.exec, &sl.nonexec})
         EXPECT_TRUE(
             std::is_sorted(halo->begin(), halo->end(),
@@ -90,6 +93,26 @@ TEST_P(QuadGridLayout, GroupsAreInOrderOfOwnerThenElement) {
                              return std::pair{o[a], a} < std::pair{o[b], b};
                            }))
             << mesh.setNames[s] << " on " << l.rank;
+    }
+}
+
+// The core reaches only owned elements through every map; every owned
+// element after it reaches some element owned elsewhere.
+TEST_P(QuadGridLayout, CoreElementsReachOnlyOwnedElements) {
+  for (const dist::RankLayout &l : p.layouts)
+    for (size_t s = 0; s < mesh.setSizes.size(); ++s) {
+      const dist::SetLayout &sl = l.sets[s];
+      for (size_t i = 0; i < sl.owned.size(); ++i) {
+        const int e = sl.owned[i];
+        bool reachesOther = false;
+        for (const dist::GlobalMap &m : mesh.maps)
+          if (m.from == static_cast<int>(s))
+            for (int k = 0; k < m.dim; ++k)
+              reachesOther = reachesOther ||
+                             p.owners[m.to][m.entries[e * m.dim + k]] != l.rank;
+        EXPECT_EQ(reachesOther, static_cast<int>(i) >= sl.core)
+            << mesh.setNames[s] << " element " << e << " on " << l.rank;
+      }
     }
 }
 

@@ -3,19 +3,21 @@
 // pbedge, pbecell, pcell, in that order) or as a row of cells.
 #pragma once
 
+#include "loom/airfoil_mesh/airfoil_global_mesh.h"
 #include "loom/distributed/global_mesh.h"
 
 namespace loom_test {
 
-// Set and map indices of an Airfoil-shaped GlobalMesh.
-enum AirfoilSet { kNodes = 0, kEdges = 1, kBedges = 2, kCells = 3 };
-enum AirfoilMap {
-  kPedge = 0,
-  kPecell = 1,
-  kPbedge = 2,
-  kPbecell = 3,
-  kPcell = 4
-};
+// Set and map indices of an Airfoil-shaped GlobalMesh (Airfoil's own).
+using loom::io::kBedges;
+using loom::io::kCells;
+using loom::io::kEdges;
+using loom::io::kNodes;
+using loom::io::kPbecell;
+using loom::io::kPbedge;
+using loom::io::kPcell;
+using loom::io::kPecell;
+using loom::io::kPedge;
 
 // A structured nx x ny grid of quads, numbered row by row: node (i, j) is
 // j * (nx + 1) + i, cell (i, j) is j * nx + i with its nodes counter-

@@ -1,65 +1,71 @@
 // Halo exchange: each stale dat's owned values that neighbours hold as
 // halo go to them, and theirs come back into this process's halo. All
-// messages of one loop are posted together and then waited for.
+// messages of one loop are posted together (postHalos, before the loop's
+// elements); waitHalos completes them and fills the halos, once the loop
+// has run the elements that need no halo data.
 #include "mpi_distribution.h"
+
+#include "loom/core/error.h"
 
 #include <cstring>
 
 namespace loom::mpi {
 
-void MpiDistribution::exchangeHalos(const std::vector<op_dat> &dats) {
-  struct Pending {
-    op_dat dat;
-    const HaloPeer *peer;
-    std::string received;
-  };
-  std::vector<std::string> sent;
-  std::vector<Pending> pending;
-  std::vector<MPI_Request> requests;
+void MpiDistribution::postHalos(const std::vector<op_dat> &dats) {
+  if (!exchange_.empty())
+    throw Error("halo exchange posted while another is in flight");
+  exchange_ = HaloExchange();
+  HaloExchange &x = exchange_;
+  // Buffers first (vectors stop moving), then the receives, then the sends.
   for (op_dat dat : dats)
     for (const HaloPeer &peer : state(dat->set).peers) {
-      sent.reserve(sent.size() + 1); // keep earlier buffers in place
-      pending.reserve(pending.size() + 1);
       const size_t bytes = dat->size;
-      if (!peer.receive.empty()) {
-        pending.push_back(
+      if (!peer.receive.empty())
+        x.receives.push_back(
             {dat, &peer, std::string(peer.receive.size() * bytes, '\0')});
-      }
       if (!peer.send.empty()) {
         std::string out(peer.send.size() * bytes, '\0');
         for (size_t i = 0; i < peer.send.size(); ++i)
-          std::memcpy(&out[i * bytes], dat->data + peer.send[i] * bytes, bytes);
-        sent.push_back(std::move(out));
+          std::memcpy(&out[i * bytes], dat->data + peer.send[i] * bytes,
+                      bytes);
+        x.sends.push_back(std::move(out));
       }
     }
-  // Buffers are final now: post the receives, then the sends.
-  size_t next = 0;
-  for (Pending &p : pending) {
-    requests.emplace_back();
-    check(MPI_Irecv(p.received.data(), static_cast<int>(p.received.size()),
-                    MPI_BYTE, p.peer->rank, p.dat->index, MPI_COMM_WORLD,
-                    &requests.back()),
+  x.requests.reserve(x.receives.size() + x.sends.size());
+  for (HaloExchange::Receive &r : x.receives) {
+    x.requests.emplace_back();
+    check(MPI_Irecv(r.bytes.data(), static_cast<int>(r.bytes.size()),
+                    MPI_BYTE, r.peer->rank, r.dat->index, MPI_COMM_WORLD,
+                    &x.requests.back()),
           "MPI_Irecv (halo exchange)");
   }
+  size_t next = 0;
   for (op_dat dat : dats)
     for (const HaloPeer &peer : state(dat->set).peers)
       if (!peer.send.empty()) {
-        requests.emplace_back();
-        check(MPI_Isend(sent[next].data(), static_cast<int>(sent[next].size()),
-                        MPI_BYTE, peer.rank, dat->index, MPI_COMM_WORLD,
-                        &requests.back()),
+        std::string &out = x.sends[next++];
+        x.requests.emplace_back();
+        check(MPI_Isend(out.data(), static_cast<int>(out.size()), MPI_BYTE,
+                        peer.rank, dat->index, MPI_COMM_WORLD,
+                        &x.requests.back()),
               "MPI_Isend (halo exchange)");
-        ++next;
       }
-  check(MPI_Waitall(static_cast<int>(requests.size()), requests.data(),
+}
+
+void MpiDistribution::waitHalos() {
+  HaloExchange &x = exchange_;
+  if (x.empty())
+    return;
+  check(MPI_Waitall(static_cast<int>(x.requests.size()), x.requests.data(),
                     MPI_STATUSES_IGNORE),
         "MPI_Waitall (halo exchange)");
-  for (const Pending &p : pending) {
-    const size_t bytes = p.dat->size;
-    for (size_t i = 0; i < p.peer->receive.size(); ++i)
-      std::memcpy(p.dat->data + p.peer->receive[i] * bytes,
-                  &p.received[i * bytes], bytes);
+  for (const HaloExchange::Receive &r : x.receives) {
+    const size_t bytes = r.dat->size;
+    for (size_t i = 0; i < r.peer->receive.size(); ++i)
+      std::memcpy(r.dat->data + r.peer->receive[i] * bytes,
+                  &r.bytes[i * bytes], bytes);
   }
+  exchange_ = HaloExchange();
 }
 
 } // namespace loom::mpi

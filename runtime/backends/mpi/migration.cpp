@@ -148,7 +148,7 @@ void MpiDistribution::migrate(const distributed::GlobalMesh &mesh,
   for (op_set s : ctx.sets()) {
     const distributed::SetLayout &sl = layout.sets[s->index];
     s->size = static_cast<int>(sl.owned.size());
-    s->core_size = s->size;
+    s->core_size = sl.core;
     s->exec_size = static_cast<int>(sl.exec.size());
     s->nonexec_size = static_cast<int>(sl.nonexec.size());
   }

@@ -113,10 +113,10 @@ long long MpiDistribution::mapTargetLimit(op_set to) const {
   return partitioned_ ? localSize(to) : state(to).globalSize;
 }
 
-void MpiDistribution::beginLoop(const char *name, op_set set, op_arg *args,
+bool MpiDistribution::beginLoop(const char *name, op_set set, op_arg *args,
                                 int nargs) {
   if (!distributed())
-    return;
+    return false;
   const bool execHalo = loopExecuteSize(set, args, nargs) > set->size;
   std::vector<op_dat> stale;
   for (int i = 0; i < nargs; ++i) {
@@ -150,10 +150,11 @@ void MpiDistribution::beginLoop(const char *name, op_set set, op_arg *args,
         stale.push_back(a.dat);
     }
   }
-  exchangeHalos(stale);
+  postHalos(stale);
   for (op_dat d : stale)
     d->dirtybit = 0;
   beginReductions(args, nargs);
+  return !exchange_.empty();
 }
 
 void MpiDistribution::endLoop(const char *name, op_set, op_arg *args,

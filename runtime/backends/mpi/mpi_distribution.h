@@ -31,6 +31,19 @@ struct SetState {
   std::vector<HaloPeer> peers;    // after op_partition
 };
 
+// A loop's halo exchange in flight: the messages' buffers and requests.
+struct HaloExchange {
+  struct Receive {
+    op_dat dat;
+    const HaloPeer *peer;
+    std::string bytes;
+  };
+  std::vector<std::string> sends;
+  std::vector<Receive> receives;
+  std::vector<MPI_Request> requests;
+  bool empty() const { return requests.empty(); }
+};
+
 // A global reduction's value before the loop (OP_INC: the loop sums into
 // a zeroed buffer; the total over processes is added to it afterwards).
 struct SavedGlobal {
@@ -54,8 +67,9 @@ public:
   void partition(const char *lib, const char *routine, op_set primeSet,
                  op_map primeMap, op_dat coords) override;
 
-  void beginLoop(const char *name, op_set set, op_arg *args,
+  bool beginLoop(const char *name, op_set set, op_arg *args,
                  int nargs) override;
+  void waitHalos() override;
   void endLoop(const char *name, op_set set, op_arg *args, int nargs) override;
 
   std::string gatherDat(op_dat dat) const override;
@@ -71,7 +85,7 @@ private:
                                  const std::string &routine) const;
   void migrate(const distributed::GlobalMesh &mesh,
                const distributed::Owners &owners);     // migration.cpp
-  void exchangeHalos(const std::vector<op_dat> &dats); // halo_exchange.cpp
+  void postHalos(const std::vector<op_dat> &dats); // halo_exchange.cpp
   void beginReductions(op_arg *args, int nargs);       // reductions.cpp
   void endReductions(const char *name, op_arg *args, int nargs);
 
@@ -80,6 +94,7 @@ private:
   bool threadMultiple_ = false; // PT-Scotch needs it (partitioners.cpp)
   std::vector<SetState> sets_;
   std::vector<SavedGlobal> saved_;
+  HaloExchange exchange_;
 };
 
 // Throws loom::Error naming `call` unless `status` is MPI_SUCCESS.

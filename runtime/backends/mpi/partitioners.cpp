@@ -4,6 +4,7 @@
 // the program names.
 #include "mpi_distribution.h"
 
+#include "loom/core/context.h"
 #include "loom/core/error.h"
 #include "loom/distributed/metis_parts.h"
 #include "loom/distributed/ownership.h"
@@ -13,7 +14,6 @@
 #include <algorithm>
 #include <cctype>
 #include <cstdio>
-#include <cstdlib>
 
 namespace loom::mpi {
 
@@ -102,8 +102,9 @@ std::vector<int> MpiDistribution::choosePartsOf(
     const distributed::GlobalMesh &mesh, int partitioned, int primeMap,
     const std::string &libName, const std::string &routineName) const {
   std::string lib = upper(libName), routine = upper(routineName);
-  if (const char *env = std::getenv("LOOM_PARTITIONER"); env && *env)
-    lib = upper(env);
+  if (const std::string &chosen = context().options().partitioner;
+      !chosen.empty())
+    lib = chosen; // LOOM_PARTITIONER
   const int n = mesh.setSizes[partitioned];
   if (lib == "BLOCK")
     return distributed::blockParts(n, ranks_);

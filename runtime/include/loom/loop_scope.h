@@ -1,12 +1,23 @@
 // What every backend's generated loop function does around its elements:
 // check the arguments, time the call, record it for op_timing_output() and
-// verify on exit that OP_READ globals were not written. The header-only
-// op_par_loop uses it too.
+// verify on exit that OP_READ globals were not written; under MPI also the
+// halo exchange before the elements and the reductions over processes
+// after them (loom/core/distribution.h). The header-only op_par_loop uses
+// it too.
 #pragma once
 
 #include "op_lib_cpp.h"
 
 namespace loom {
+
+// How a loop waits for its halo exchange (MPI backends).
+enum class HaloOverlap {
+  // The exchange completes before the constructor returns.
+  none,
+  // The loop runs its first coreSize() elements (they read no halo data)
+  // while the exchange is in flight, then calls waitHalos().
+  coreFirst
+};
 
 // Checks the arguments against the iteration set exactly as the header-only
 // op_par_loop does, times the call, and records it for op_timing_output().
@@ -15,17 +26,24 @@ namespace loom {
 class LoopScope {
 public:
   LoopScope(char const *name, op_set set, op_arg *args, int nargs,
-            char const *site = nullptr);
+            char const *site = nullptr,
+            HaloOverlap overlap = HaloOverlap::none);
   ~LoopScope();
   // Elements the loop runs: the set's own, plus its execute halo under MPI
   // when the loop writes through a map (loopExecuteSize).
-  int size() const;
+  int size() const { return size_; }
+  // Leading elements that read no halo data (all of them unless a halo
+  // exchange is in flight): with HaloOverlap::coreFirst, run these, then
+  // call waitHalos() before the rest.
+  int coreSize() const { return core_; }
+  void waitHalos();
   LoopScope(const LoopScope &) = delete;
   LoopScope &operator=(const LoopScope &) = delete;
 
 private:
   struct State;
   State *state_;
+  int size_ = 0, core_ = 0;
 };
 
 } // namespace loom

@@ -43,11 +43,16 @@ public:
   virtual void partition(const char *lib, const char *routine, op_set primeSet,
                          op_map primeMap, op_dat coords);
 
-  // Around every loop. beginLoop brings the halos the loop reads up to
-  // date; endLoop combines global reductions over the ranks and marks the
-  // halos of the dats the loop wrote as stale.
-  virtual void beginLoop(const char * /*name*/, op_set /*set*/,
-                         op_arg * /*args*/, int /*nargs*/) {}
+  // Around every loop. beginLoop starts bringing the halos the loop reads
+  // up to date and says whether it left an exchange in flight; waitHalos
+  // completes it (the loop's first set->core_size elements need no halo
+  // data, so they may run before). endLoop combines global reductions over
+  // the ranks and marks the halos of the dats the loop wrote as stale.
+  virtual bool beginLoop(const char * /*name*/, op_set /*set*/,
+                         op_arg * /*args*/, int /*nargs*/) {
+    return false;
+  }
+  virtual void waitHalos() {}
   virtual void endLoop(const char * /*name*/, op_set /*set*/, op_arg * /*args*/,
                        int /*nargs*/) {}
 

@@ -28,6 +28,10 @@ struct RuntimeOptions {
   std::string reorder;
   // LOOM_ORDERING_CACHE=dir: where computed orderings are saved and reused.
   std::string orderingCache;
+  // LOOM_PARTITIONER=ptscotch|metis|block|random (any case): the
+  // partitioner op_partition uses on several MPI processes, whatever the
+  // program names (docs/mpi.md); empty: the program's. Stored upper case.
+  std::string partitioner;
   // op_init's diagnostics level (OP_diags).
   int diagnostics = 0;
   // Execution strategy per loop (loom/core/strategy_spec.h):

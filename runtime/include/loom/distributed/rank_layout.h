@@ -12,7 +12,11 @@
 namespace loom::distributed {
 
 struct SetLayout {
-  std::vector<int> owned, exec, nonexec; // global element numbers
+  // Global element numbers. Owned: first the `core` elements, which reach
+  // only owned elements through every map, then the rest; each part, like
+  // the halos, in (owner, element) order.
+  std::vector<int> owned, exec, nonexec;
+  int core = 0;
   // Global numbers in local order: owned, exec, nonexec.
   std::vector<int> localToGlobal() const;
 };

@@ -13,7 +13,7 @@ namespace {
 
 // Names the generated code itself uses inside a loop function.
 const char *const kReservedNames[] = {
-    "name", "set", "args", "scope", "plan", "colour", "colour_begin",
+    "name", "set", "args", "scope", "core", "plan", "colour", "colour_begin",
     "colour_end", "i", "block", "block_begin", "block_end", "n", "k", "order",
     "loom", "std", "op_arg", "op_set", "op_map", "op_dat", "OP_ID", "OP_GBL",
     "nullptr",
@@ -372,9 +372,13 @@ LoopLayout layoutLoop(const LoopModel &loop, ReductionStyle style) {
 }
 
 Layout prologue(const LoopLayout &layout) {
+  std::string scopeTail = layout.siteArgument;
+  if (layout.haloOverlap)
+    scopeTail = (scopeTail.empty() ? std::string(", nullptr") : scopeTail) +
+                ",\n                      loom::HaloOverlap::coreFirst";
   return fragment(kPrologue, {{"args_array", layout.argsArray},
                               {"nargs", std::to_string(layout.nargs)},
-                              {"site", layout.siteArgument},
+                              {"site", scopeTail},
                               {"maps", section("Maps", layout.mapLocals)},
                               {"data", section("Data", layout.dataLocals)}});
 }

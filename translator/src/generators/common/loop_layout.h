@@ -54,6 +54,10 @@ struct LoopLayout {
   // `, "app.cpp:12"`: where the loop is called, as an extra LoopScope
   // argument for run-time errors; empty when unknown.
   std::string siteArgument;
+  // The loop runs the elements that read no halo data while an MPI halo
+  // exchange is in flight (LoopScope's HaloOverlap::coreFirst): set by a
+  // backend whose loop calls scope.waitHalos() at scope.coreSize().
+  bool haloOverlap = false;
 
   // "argument k (<dat>)", for messages.
   std::string argLabel(size_t k) const;

@@ -17,10 +17,14 @@ constexpr std::string_view kSequentialLoop = R"cpp(
 {{signature}}
   {{prologue}}
 
-  // Every element in order, as the reference op_par_loop runs them
-  // (scope.size(): the set's elements, and under MPI its execute halo when
-  // the loop writes through a map).
+  // Every element in order, as the reference op_par_loop runs them. Under
+  // MPI, scope.size() adds the execute halo when the loop writes through a
+  // map, and the first scope.coreSize() elements read no halo data: they
+  // run while the halo exchange is in flight.
+  const int core = scope.coreSize();
   for (int n = 0; n < scope.size(); ++n) {
+    if (n == core)
+      scope.waitHalos();
     {{element_locals}}
     {{kernel_call}}
   }
@@ -31,6 +35,7 @@ constexpr std::string_view kSequentialLoop = R"cpp(
 
 std::string sequentialLoop(const LoopModel &loop, std::string_view reason) {
   LoopLayout layout = layoutLoop(loop, ReductionStyle::InPlace);
+  layout.haloOverlap = true;
   HostKernelCall call = hostKernelCall(layout);
   return render(kSequentialLoop,
                 {

@@ -1,12 +1,13 @@
-// An OP2 Airfoil grid as a distributed::GlobalMesh, declared in Airfoil's
+// An Airfoil grid as a distributed::GlobalMesh, declared in Airfoil's
 // order: sets nodes, edges, bedges, cells; maps pedge, pecell, pbedge,
-// pbecell, pcell.
+// pbecell, pcell — what op_partition sees for OP2's Airfoil, for
+// partitioning studies without MPI (bench/mpi, tests/distributed).
 #pragma once
 
 #include "loom/airfoil_mesh/airfoil_grid.h"
 #include "loom/distributed/global_mesh.h"
 
-namespace loom::bench {
+namespace loom::io {
 
 // Set and map indices of airfoilGlobalMesh.
 enum AirfoilSet { kNodes = 0, kEdges = 1, kBedges = 2, kCells = 3 };
@@ -18,6 +19,6 @@ enum AirfoilMap {
   kPcell = 4
 };
 
-distributed::GlobalMesh airfoilGlobalMesh(const io::AirfoilGrid &grid);
+distributed::GlobalMesh airfoilGlobalMesh(const AirfoilGrid &grid);
 
-} // namespace loom::bench
+} // namespace loom::io

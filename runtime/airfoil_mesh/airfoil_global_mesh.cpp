@@ -1,8 +1,8 @@
-#include "airfoil_global_mesh.h"
+#include "loom/airfoil_mesh/airfoil_global_mesh.h"
 
-namespace loom::bench {
+namespace loom::io {
 
-distributed::GlobalMesh airfoilGlobalMesh(const io::AirfoilGrid &g) {
+distributed::GlobalMesh airfoilGlobalMesh(const AirfoilGrid &g) {
   distributed::GlobalMesh mesh;
   mesh.setNames = {"nodes", "edges", "bedges", "cells"};
   mesh.setSizes = {g.nnode, g.nedge, g.nbedge, g.ncell};
@@ -14,4 +14,4 @@ distributed::GlobalMesh airfoilGlobalMesh(const io::AirfoilGrid &g) {
   return mesh;
 }
 
-} // namespace loom::bench
+} // namespace loom::io
