@@ -191,7 +191,12 @@ TEST(Generators, BackendRegistry) {
   EXPECT_EQ(findBackend("OpenMP"), nullptr);
   EXPECT_EQ(findBackend("cuda_global")->name, "cuda_global");
   EXPECT_EQ(findBackend("cuda_hier")->name, "cuda_hier");
-  EXPECT_EQ(backendNames(), "seq, openmp, cuda_global, cuda_hier");
+  EXPECT_EQ(backendNames(),
+            "seq, openmp, cuda_global, cuda_hier, mpi_seq, mpi_openmp");
+  // The MPI backends generate their node backend's loops and link the MPI
+  // runtime.
+  EXPECT_EQ(findBackend("mpi_seq")->runtimeTarget, "backends_mpi_seq");
+  EXPECT_EQ(findBackend("mpi_openmp")->runtimeTarget, "backends_mpi_openmp");
   for (const BackendSpec &b : backends()) {
     EXPECT_EQ(findBackend(b.name), &b);
     EXPECT_EQ(backendTable().find(std::string(b.name) + "  "),
@@ -215,6 +220,27 @@ TEST(Generators, EveryLoopHasAPrototypeAndADefinition) {
               1u);
   }
   EXPECT_EQ(generateDeclarations(ProgramModel{}, seqBackend()), "");
+}
+
+// mpi_seq and mpi_openmp loops are their node backends' (the loops are
+// distributed-memory aware through LoopScope); the seq loop runs its core
+// while an MPI halo exchange is in flight.
+TEST(Generators, MpiBackendsGenerateTheirNodeBackendsLoops) {
+  // The loop functions, after the file's header (which names the backend).
+  auto loopsOf = [](const LoopModel &l, const BackendSpec &b) {
+    const std::string text = generateLoops(programOf(l), b);
+    return text.substr(text.find("// Loop \""));
+  };
+  const LoopModel loops[] = {updateLoop(), lastValueLoop()};
+  for (const LoopModel &l : loops) {
+    EXPECT_EQ(loopsOf(l, *findBackend("mpi_seq")), loopsOf(l, seqBackend()));
+    EXPECT_EQ(loopsOf(l, *findBackend("mpi_openmp")),
+              loopsOf(l, openmpBackend()));
+  }
+  const std::string seq = generateLoops(programOf(updateLoop()), seqBackend());
+  EXPECT_NE(seq.find("loom::HaloOverlap::coreFirst"), std::string::npos);
+  EXPECT_NE(seq.find("if (n == core)\n      scope.waitHalos();"),
+            std::string::npos);
 }
 
 TEST(Generators, OpenMPParallelisesAllButGlobalWrites) {
