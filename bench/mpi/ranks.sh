@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Airfoil on 1 and 2 MPI processes (airfoil_mpi_seq, PT-Scotch k-way) on
-# OP2's 720K-cell mesh (or MESH), alternating, REPEATS rounds (default 3):
+# Airfoil on 1 and 2 MPI processes (airfoil_mpi_seq, PT-Scotch k-way) and
+# the single-node airfoil_seq on OP2's 720K-cell mesh (or MESH),
+# alternating, REPEATS rounds (default 3):
 # each run's own "Max total runtime" over ITERATIONS (default 100), the
 # medians, the 2-process speedup, and the STREAM triad of this machine
 # measured in the same run (loom-stream, 1 and 2 threads) beside them.
@@ -27,21 +28,26 @@ if [[ -z $mesh ]]; then
 fi
 export OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1
 export OMPI_MCA_rmaps_base_oversubscribe=1 OMP_NUM_THREADS=1
-echo "machine: $(nproc) cores, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ //'), load average $(cut -d' ' -f1-3 /proc/loadavg)"
-cmake --build "$build" --target airfoil_mpi_seq loom-stream > /dev/null
+echo "machine: $(nproc --all) cores, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ //'), load average $(cut -d' ' -f1-3 /proc/loadavg)"
+cmake --build "$build" --target airfoil_seq airfoil_mpi_seq loom-stream > /dev/null
 stream=$build/bench/stream/loom-stream
 median() { sort -g | awk '{v[NR]=$1} END {print (NR%2 ? v[(NR+1)/2] : (v[NR/2]+v[NR/2+1])/2)}'; }
 declare -A times
 last=""
 for round in $(seq "$repeats"); do
-  for np in 1 2; do
-    out=$(mpirun -np "$np" "$exe" "$mesh" --iterations "$iterations")
+  for np in seq 1 2; do
+    if [[ $np == seq ]]; then # the single-node program, no MPI
+      out=$("$build/apps/airfoil/airfoil_seq" "$mesh" --iterations "$iterations")
+    else
+      out=$(mpirun -np "$np" "$exe" "$mesh" --iterations "$iterations")
+      sed -n 's/^op_partition: /  op_partition: /p' <<<"$out"
+    fi
     t=$(sed -n 's/^Max total runtime = //p' <<<"$out")
     rms=$(grep -E '^ +[0-9]+  ' <<<"$out" | tail -1 | awk '{print $2}')
     [[ -z $last || $rms == "$last" ]] || { echo "loom: error: $np processes gave rms $rms, others $last" >&2; exit 1; }
     last=$rms
     times[$np]+="$t "
-    echo "round $round: $np process(es) $t s (rms $rms)"
+    echo "round $round: $np $t s (rms $rms)"
   done
 done
 if [[ -x $stream ]]; then
@@ -50,7 +56,8 @@ if [[ -x $stream ]]; then
     OMP_NUM_THREADS=$threads "$stream" | sed 's/^/  /'
   done
 fi
+t0=$(tr ' ' '\n' <<<"${times[seq]}" | grep . | median)
 t1=$(tr ' ' '\n' <<<"${times[1]}" | grep . | median)
 t2=$(tr ' ' '\n' <<<"${times[2]}" | grep . | median)
-awk -v a="$t1" -v b="$t2" -v n="$iterations" 'BEGIN {
-  printf "median: 1 process %.2f ms/iteration, 2 processes %.2f ms/iteration, speedup %.2fx\n", 1000*a/n, 1000*b/n, a/b }'
+awk -v s="$t0" -v a="$t1" -v b="$t2" -v n="$iterations" 'BEGIN {
+  printf "median ms/iteration: airfoil_seq %.2f, 1 process %.2f, 2 processes %.2f; 2 vs 1 process %.2fx, 2 processes vs airfoil_seq %.2fx\n", 1000*s/n, 1000*a/n, 1000*b/n, a/b, s/b }'

@@ -10,6 +10,7 @@
 #include "loom/distributed/rank_layout.h"
 
 #include <algorithm>
+#include <cstdio>
 #include <cstring>
 
 namespace loom::mpi {
@@ -112,6 +113,7 @@ void MpiDistribution::partition(const char *lib, const char *routine,
   if (!primeSet && !primeMap)
     throw Error("op_partition: neither a set nor a map to partition");
   Context &ctx = context();
+  const double start = MPI_Wtime();
   const distributed::GlobalMesh mesh = gatherMesh();
   const int partitionedSet = primeMap ? primeMap->to->index : primeSet->index;
   std::vector<int> parts =
@@ -122,6 +124,14 @@ void MpiDistribution::partition(const char *lib, const char *routine,
   migrate(mesh, owners);
   partitioned_ = true;
   ctx.touch();
+  if (rank_ == 0 && ctx.options().diagnostics > 0)
+    std::printf("op_partition: set '%s' into %d parts, halos built and data "
+                "moved in %.3f s (%s)\n",
+                mesh.setNames[partitionedSet].c_str(), ranks_,
+                MPI_Wtime() - start,
+                ctx.options().partitioner.empty()
+                    ? (lib ? lib : "")
+                    : ctx.options().partitioner.c_str());
 }
 
 void MpiDistribution::migrate(const distributed::GlobalMesh &mesh,
