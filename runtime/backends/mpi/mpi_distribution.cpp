@@ -78,6 +78,13 @@ const SetState &MpiDistribution::state(op_set set) const {
 }
 
 void MpiDistribution::setDeclared(op_set set) {
+  int initialised = 0, finalised = 0;
+  MPI_Initialized(&initialised);
+  MPI_Finalized(&finalised);
+  if (!initialised || finalised)
+    throw Error(std::string("set '") + set->name + "' declared " +
+                (finalised ? "after op_exit" : "before op_init") +
+                " (MPI is not running then)");
   if (partitioned_ && distributed())
     throw Error(std::string("set '") + set->name +
                 "' declared after op_partition on " + std::to_string(ranks_) +
