@@ -5,6 +5,19 @@
 # $LOOM_MESHES, $LOOM_SHARED_MESHES, ../shared/meshes beside this checkout,
 # and, from a git worktree, ../shared/meshes beside the main checkout (the
 # folder holding the repository's common .git).
+# bench_airfoil_big <build dir>: the path of OP2's 720K-cell Airfoil grid
+# decompressed into the build tree (<build>/bench/airfoil_big/new_grid.dat),
+# decompressing it first if it is not there yet.
+bench_airfoil_big() {
+  local mesh=$1/bench/airfoil_big/new_grid.dat packed
+  if [[ ! -s $mesh ]]; then
+    mkdir -p "$(dirname "$mesh")"
+    packed=$(bench_mesh airfoil/new_grid.dat.xz) || return 1
+    xz -dc "$packed" > "$mesh.tmp" && mv "$mesh.tmp" "$mesh"
+  fi
+  echo "$mesh"
+}
+
 bench_mesh() {
   local rel=$1 here common
   here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)

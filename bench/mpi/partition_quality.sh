@@ -17,12 +17,7 @@ tool=$build/bench/mpi/loom-partition-quality
 [[ -x $tool ]] || { echo "loom: error: $tool not built (ninja loom-partition-quality)" >&2; exit 1; }
 if [[ -z $mesh ]]; then
   source "$here/../mesh_path.sh"
-  mesh=$build/bench/airfoil_big/new_grid.dat
-  if [[ ! -s $mesh ]]; then
-    mkdir -p "$(dirname "$mesh")"
-    packed=$(bench_mesh airfoil/new_grid.dat.xz)
-    xz -dc "$packed" > "$mesh.tmp" && mv "$mesh.tmp" "$mesh"
-  fi
+  mesh=$(bench_airfoil_big "$build")
 fi
 echo "machine: $(nproc) cores, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ //'), load average $(cut -d' ' -f1-3 /proc/loadavg)"
 "$tool" "$mesh" --parts "$parts"

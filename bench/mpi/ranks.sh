@@ -19,12 +19,7 @@ exe=$build/apps/airfoil/airfoil_mpi_seq
 [[ -x $exe ]] || { echo "loom: error: $exe not built (needs MPI and PT-Scotch)" >&2; exit 1; }
 if [[ -z $mesh ]]; then
   source "$here/../mesh_path.sh"
-  mesh=$build/bench/airfoil_big/new_grid.dat
-  if [[ ! -s $mesh ]]; then
-    mkdir -p "$(dirname "$mesh")"
-    packed=$(bench_mesh airfoil/new_grid.dat.xz)
-    xz -dc "$packed" > "$mesh.tmp" && mv "$mesh.tmp" "$mesh"
-  fi
+  mesh=$(bench_airfoil_big "$build")
 fi
 export OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1
 export OMPI_MCA_rmaps_base_oversubscribe=1 OMP_NUM_THREADS=1

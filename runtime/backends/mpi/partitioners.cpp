@@ -127,7 +127,6 @@ std::vector<int> MpiDistribution::choosePartsOf(
                 "): no map leads to "
                 "set '" +
                 mesh.setNames[partitioned] + "' to build its graph");
-  const distributed::Graph graph = distributed::targetGraph(mesh, mapIndex);
   if (lib != "METIS" && !threadMultiple_) {
     if (rank_ == 0)
       std::fprintf(stderr, "loom: op_partition: MPI was initialised without "
@@ -140,7 +139,9 @@ std::vector<int> MpiDistribution::choosePartsOf(
     std::string failure;
     if (rank_ == 0) {
       try {
-        parts = distributed::metisParts(graph, ranks_);
+        // The graph is built where METIS runs, only.
+        parts = distributed::metisParts(
+            distributed::targetGraph(mesh, mapIndex), ranks_);
       } catch (const Error &e) {
         failure = e.what();
       }
@@ -156,7 +157,8 @@ std::vector<int> MpiDistribution::choosePartsOf(
   if (lib == "PARMETIS" && rank_ == 0)
     std::fprintf(stderr, "loom: op_partition: PARMETIS is not part of this "
                          "Loom; PT-Scotch k-way partitions instead\n");
-  return ptscotchParts(graph, ranks_, rank_, ranks_);
+  return ptscotchParts(distributed::targetGraph(mesh, mapIndex), ranks_, rank_,
+                       ranks_);
 }
 
 } // namespace loom::mpi
