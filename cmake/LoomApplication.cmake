@@ -6,7 +6,8 @@
 #                        BACKENDS <backend>...
 #                        [INCLUDE_DIRS <dir>...]
 #                        [LIBRARIES <lib>...]
-#                        [LOOMC <loomc target>])
+#                        [LOOMC <loomc target>]
+#                        [SOA none|direct|all])
 #
 # BACKENDS are checked against the backend table of loomc (`loomc
 # --list-backends`, see LoomBackends.cmake), which also gives each backend's
@@ -25,6 +26,11 @@
 # Sources without op_par_loop are compiled as they are (CMake re-configures
 # when one of them changes, in case a loop was added).
 #
+# SOA (CUDA backends) chooses which dats get the struct-of-arrays device
+# layout besides those whose type string says ":soa" (loomc --soa; default
+# direct: dats every loop of the source reaches directly; all: OP2's
+# OP_AUTO_SOA; docs/cuda.md).
+#
 # Each backend gives an executable <name>_<backend> built from the rewritten
 # sources, with the original sources' directories and INCLUDE_DIRS on the
 # include path, linked to the backend's runtime target and LIBRARIES.
@@ -39,7 +45,7 @@ include("${CMAKE_CURRENT_LIST_DIR}/LoomBackends.cmake")
 set(_LOOM_APPLICATION_DIR "${CMAKE_CURRENT_LIST_DIR}")
 
 function(loom_add_application)
-  cmake_parse_arguments(PARSE_ARGV 0 LA "" "NAME;LOOMC"
+  cmake_parse_arguments(PARSE_ARGV 0 LA "" "NAME;LOOMC;SOA"
                         "SOURCES;BACKENDS;INCLUDE_DIRS;LIBRARIES")
   if(NOT LA_NAME)
     message(FATAL_ERROR "loom_add_application: NAME is required")
@@ -51,6 +57,14 @@ function(loom_add_application)
   endif()
   if(NOT LA_SOURCES)
     message(FATAL_ERROR "loom_add_application(${app}): SOURCES is required")
+  endif()
+  set(soa_option)
+  if(DEFINED LA_SOA)
+    if(NOT LA_SOA MATCHES "^(none|direct|all)$")
+      message(FATAL_ERROR "loom_add_application(${app}): SOA ${LA_SOA}: "
+                          "expected none, direct or all")
+    endif()
+    set(soa_option "--soa=${LA_SOA}")
   endif()
 
   # loomc and its backend table: in the Loom tree or installed.
@@ -194,8 +208,8 @@ function(loom_add_application)
       add_custom_command(
         OUTPUT "${rewritten}" "${loops}"
         COMMAND "${CMAKE_COMMAND}" -E make_directory "${out_dir}"
-        COMMAND ${loomc_command} --backend ${backend} -o "${out_dir}"
-                --depfile "${depfile}" "${source}" -- ${flags}
+        COMMAND ${loomc_command} --backend ${backend} ${soa_option}
+                -o "${out_dir}" --depfile "${depfile}" "${source}" -- ${flags}
         DEPENDS ${loomc_depend} "${source}"
         DEPFILE "${depfile}"
         WORKING_DIRECTORY "${CMAKE_CURRENT_BINARY_DIR}"

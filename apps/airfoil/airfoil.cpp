@@ -40,6 +40,7 @@ static int airfoilMain(int argc, char **argv) {
 
   // OP initialisation
   op_init(argc, argv, 2);
+  loom::applyStrategyFlag(opt.strategy); // --strategy
 
   // read in grid, or generate the built-in one; on several MPI processes
   // each keeps its slice, and op_partition below redistributes the mesh

@@ -94,6 +94,11 @@ int parseAirfoilCommandLine(int argc, char **argv, AirfoilOptions &opt) {
                  "op_fetch_data_hdf5_file when FILE ends in .h5 or .hdf5 "
                  "(added to the file if it exists), else with "
                  "op_print_dat_to_binfile");
+  app.add_option(
+      "--strategy", opt.strategy,
+      "per-loop execution strategy, as LOOM_CUDA_STRATEGY for the CUDA "
+      "builds (e.g. res_calc=global:128,*=hier) or LOOM_STRATEGY "
+      "for the CPU builds (e.g. res_calc=global,*=block:512)");
   app.add_option("--reorder", opt.reorder,
                  "renumber the mesh: none, rcm, gps, partition (or metis) or "
                  "random "

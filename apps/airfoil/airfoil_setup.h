@@ -3,7 +3,8 @@
 #pragma once
 
 #include "loom/airfoil_mesh/airfoil_grid.h"
-#include "loom/core/guarded_main.h" // for main
+#include "loom/core/guarded_main.h"  // for main
+#include "loom/core/strategy_flag.h" // for --strategy
 #include "op_lib_core.h"
 
 #include <string>
@@ -13,7 +14,8 @@ struct AirfoilOptions {
   int iterations = 1000;
   int meshI = 50, meshJ = 75;
   std::string saveSolution; // write p_q: HDF5 for .h5/.hdf5, else binfile
-  std::string reorder; // none|rcm|gps|partition|random; empty: LOOM_REORDER
+  std::string reorder;  // none|rcm|gps|partition|random; empty: LOOM_REORDER
+  std::string strategy; // --strategy: loom::applyStrategyFlag after op_init
 };
 
 // Parses `airfoil [MESH_FILE] [--iterations N] [--mesh-size IxJ]

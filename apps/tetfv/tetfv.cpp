@@ -38,6 +38,7 @@ int runTetfv(int argc, char **argv) {
   const int nface = problem.faces.numFaces();
 
   op_init(argc, argv, 1);
+  loom::applyStrategyFlag(opt.strategy); // --strategy
 
   std::vector<double> x = problem.x0;
   std::vector<double> y(x.size(), 0.0);

@@ -30,6 +30,11 @@ bool parseTetfvCommandLine(int argc, char **argv, TetfvOptions &opt) {
                  "block size b of --block-diagonal (default 64)");
   app.add_option("--seed", opt.seed, "random seed (default 1)");
   app.add_flag("--permute", opt.permute, "renumber the tets at random");
+  app.add_option(
+      "--strategy", opt.strategy,
+      "per-loop execution strategy, as LOOM_CUDA_STRATEGY for the CUDA "
+      "builds (e.g. face_update=global:128,*=hier) or LOOM_STRATEGY "
+      "for the CPU builds (e.g. face_update=global,*=block:512)");
   app.add_option("--reorder", opt.reorder,
                  "renumber the mesh for locality after the random "
                  "permutation: none, rcm, gps, partition (metis) or random "

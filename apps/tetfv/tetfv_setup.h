@@ -5,6 +5,7 @@
 #include "model_paths.h"
 #include "tet_graph.h"
 
+#include "loom/core/strategy_flag.h" // for --strategy
 #include "op_lib_core.h"
 
 #include <cstdint>
@@ -20,6 +21,7 @@ struct TetfvOptions {
   std::uint32_t seed = 1;
   bool permute = false;         // random renumbering
   std::string reorder;          // runtime/reorder method; empty: LOOM_REORDER
+  std::string strategy;         // --strategy: loom::applyStrategyFlag
   int partSize = 0;             // partition: block size; 0: LOOM_PART_SIZE
   std::string variant = "cell"; // cell or face
   int steps = 10;

@@ -64,6 +64,7 @@ int runVolna(int argc, char **argv, const VolnaOptions &opt) {
   VolnaInput in = setUpVolna(opt);
 
   op_init(argc, argv, 2);
+  loom::applyStrategyFlag(opt.strategy); // --strategy
 
   gravity = 9.81f;
   dry_depth = 1e-3f;

@@ -75,6 +75,11 @@ int parseVolnaCommandLine(int argc, char **argv, VolnaOptions &opt) {
   app.add_option("--snapshot-every", opt.snapshotEvery,
                  "steps between .vtu snapshots (default: --report-every)")
       ->check(CLI::PositiveNumber);
+  app.add_option(
+      "--strategy", opt.strategy,
+      "per-loop execution strategy, as LOOM_CUDA_STRATEGY for the CUDA "
+      "builds (e.g. compute_fluxes=global:128,*=hier) or LOOM_STRATEGY "
+      "for the CPU builds (e.g. compute_fluxes=global,*=block:512)");
   app.add_option("--reorder", opt.reorder,
                  "renumber the mesh: none, rcm, gps, partition (or metis) or "
                  "random (default: LOOM_REORDER, else none)")

@@ -2,6 +2,7 @@
 // volna.cpp so that the file loomc translates holds only the OP2 program.
 #pragma once
 
+#include "loom/core/strategy_flag.h" // for --strategy
 #include "op_lib_core.h"
 
 #include <string>
@@ -20,6 +21,7 @@ struct VolnaOptions {
   int snapshotEvery = 0;    // steps between .vtu snapshots (0: reportEvery)
   std::string reorder;      // none|rcm|gps|partition|metis|random; empty:
                             // LOOM_REORDER, else none
+  std::string strategy;     // --strategy: loom::applyStrategyFlag
 };
 
 // The arrays the program declares as OP2 sets, maps and dats.

@@ -1,5 +1,7 @@
 #include "loom/core/context.h"
 
+#include "loom/core/device_release.h"
+
 #include "loom/core/error.h"
 #include "loom/core/stale_handles.h"
 #include "loom/core/type_name.h"
@@ -77,6 +79,7 @@ struct Context::Storage {
   std::vector<std::unique_ptr<DatEntry>> deadDats;
 
   void release(std::unique_ptr<DatEntry> entry, int why) {
+    releaseDeviceCopy(&entry->core);
     entry->data.reset();
     op_dat_core &d = entry->core;
     d.index = why;

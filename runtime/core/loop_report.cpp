@@ -40,6 +40,8 @@ std::string loopReportJson(const LoopStatsTable &stats) {
   for (const auto &[name, s] : stats.entries()) {
     nlohmann::json loop = figures(s.calls, s.seconds, s.bytes);
     loop["plan_seconds"] = s.planSeconds;
+    if (s.deviceCalls > 0)
+      loop["kernel_seconds"] = s.deviceSeconds; // CUDA events
     loop["strategy"] = s.strategy;
     nlohmann::json strategies = nlohmann::json::object();
     for (const auto &[text, st] : s.strategies) {

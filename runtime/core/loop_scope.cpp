@@ -92,6 +92,8 @@ LoopScope::~LoopScope() {
   context().loopStats().record(
       state_->name, elapsed,
       loopBytes(state_->set, state_->args, state_->nargs));
+  if (deviceSeconds_ >= 0)
+    context().loopStats().recordDeviceTime(state_->name, deviceSeconds_);
   OP_kern_max = static_cast<int>(context().loopStats().entries().size());
   delete state_;
 }

@@ -5,6 +5,12 @@
 
 namespace loom {
 
+void LoopStatsTable::recordDeviceTime(const std::string &loop, double seconds) {
+  LoopStats &s = stats_[loop];
+  ++s.deviceCalls;
+  s.deviceSeconds += seconds;
+}
+
 void LoopStatsTable::record(const std::string &loop, double seconds,
                             double bytes) {
   LoopStats &s = stats_[loop];

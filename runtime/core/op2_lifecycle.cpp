@@ -3,6 +3,7 @@
 
 #include "loom/core/context.h"
 #include "loom/core/device_init.h"
+#include "loom/core/device_release.h"
 #include "loom/core/distribution.h"
 #include "loom/core/error.h"
 #include "loom/core/loop_report.h"
@@ -31,7 +32,8 @@ void op_exit() {
     loom::orExit([&] {
       loom::writeLoopReport(ctx.loopStats(), ctx.options().reportFile);
     });
-  ctx.clear();
+  ctx.clear(); // frees the dats' device copies too
+  loom::releaseDeviceCaches();
   loom::detail::resetRegistryCounters();
   loom::distribution().finalize();
 }

@@ -38,28 +38,41 @@ namespace {
 // machine's STREAM bandwidth when one is known (loom/core/stream_bandwidth.h).
 void timingTable(FILE *f) {
   const auto &entries = loom::context().loopStats().entries();
-  bool strategies = false;
+  bool strategies = false, device = false;
   double total = 0;
   for (const auto &[name, s] : entries) {
     strategies |= !s.strategy.empty();
+    device |= s.deviceCalls > 0;
     total += s.seconds;
   }
   const std::optional<loom::StreamFigure> stream = loom::streamBandwidth();
-  std::fprintf(f, "\n%-24s %8s %12s %14s %10s%s %12s%s\n", "loop", "calls",
+  std::fprintf(f, "\n%-24s %8s %12s %14s %10s%s%s %12s%s\n", "loop", "calls",
                "time (s)", "per call (ms)", "GB/s", stream ? "   % STREAM" : "",
-               "plan (s)", strategies ? "  strategy" : "");
+               device ? "  kernel (ms)  kernel GB/s" : "", "plan (s)",
+               strategies ? "  strategy" : "");
   for (const auto &[name, s] : entries) {
     double gbs = s.seconds > 0 ? s.bytes / s.seconds / 1e9 : 0.0;
     char share[16] = "";
     if (stream)
       std::snprintf(share, sizeof share, " %10.0f", 100 * gbs / stream->gbs);
-    std::fprintf(f, "%-24s %8ld %12.4f %14.4f %10.2f%s %12.4f%s%s\n",
+    // The kernels' own time (CUDA events), per call, and its bandwidth.
+    char kernel[40] = "";
+    if (device && s.deviceCalls > 0 && s.deviceSeconds > 0)
+      std::snprintf(kernel, sizeof kernel, " %12.4f %12.2f",
+                    1e3 * s.deviceSeconds / s.deviceCalls,
+                    s.bytes / s.calls * s.deviceCalls / s.deviceSeconds / 1e9);
+    else if (device)
+      std::snprintf(kernel, sizeof kernel, " %12s %12s", "-", "-");
+    std::fprintf(f, "%-24s %8ld %12.4f %14.4f %10.2f%s%s %12.4f%s%s\n",
                  name.c_str(), s.calls, s.seconds,
-                 s.calls ? 1e3 * s.seconds / s.calls : 0.0, gbs, share,
+                 s.calls ? 1e3 * s.seconds / s.calls : 0.0, gbs, share, kernel,
                  s.planSeconds, s.strategy.empty() ? "" : "  ",
                  s.strategy.c_str());
   }
   std::fprintf(f, "%-24s %8s %12.4f\n", "total", "", total);
+  if (device)
+    std::fprintf(f, "kernel: the loop's kernels on the device per call (CUDA "
+                    "events around its launches)\n");
   if (stream && stream->threads > 0)
     std::fprintf(f,
                  "STREAM triad %.2f GB/s (%d thread%s, measured at exit; "

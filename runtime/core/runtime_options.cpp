@@ -112,6 +112,11 @@ void readEnvironment(RuntimeOptions &opt) {
     opt.dumpLoopsDir = v;
   if (const char *v = std::getenv("LOOM_GPU_BLOCK_SIZE"))
     opt.gpuBlockSize = positiveInt(v, "LOOM_GPU_BLOCK_SIZE");
+  if (const char *v = std::getenv("LOOM_CUDA_STRATEGY"))
+    opt.cudaStrategy = v;
+  if (const char *v = std::getenv("LOOM_CUDA_BLOCK_SIZE"); v && *v)
+    opt.cudaBlockSize = {positiveInt(v, "LOOM_CUDA_BLOCK_SIZE"),
+                         "LOOM_CUDA_BLOCK_SIZE"};
   if (const char *v = std::getenv("LOOM_VALIDATE_PLANS"))
     opt.validatePlans = flag(v);
   if (const char *v = std::getenv("LOOM_STRATEGY"))
@@ -162,14 +167,17 @@ void readArgument(RuntimeOptions &opt, const char *a) {
     opt.partSize = positiveInt(v, "OP_PART_SIZE");
   else if (const char *v = valueOf(a, "LOOM_STRATEGY"))
     opt.strategy = v;
+  else if (const char *v = valueOf(a, "LOOM_CUDA_STRATEGY"))
+    opt.cudaStrategy = v;
   else if (std::strncmp(a, "OP_PART_SIZE_", 13) == 0)
     throw Error(std::string("op_init: ") + a +
                 ": OP2's per-loop part sizes (numbered by OP2's own loop "
                 "order) are not supported; name the loop instead: "
                 "LOOM_PART_SIZE=\"res_calc=128,*=256\"");
-  else if (const char *v = valueOf(a, "OP_BLOCK_SIZE"))
+  else if (const char *v = valueOf(a, "OP_BLOCK_SIZE")) {
     opt.gpuBlockSize = positiveInt(v, "OP_BLOCK_SIZE");
-  else if (const char *v = valueOf(a, "OP_CACHE_LINE_SIZE"))
+    opt.cudaBlockSize = {opt.gpuBlockSize, "OP_BLOCK_SIZE"};
+  } else if (const char *v = valueOf(a, "OP_CACHE_LINE_SIZE"))
     OP_cache_line_size = positiveInt(v, "OP_CACHE_LINE_SIZE");
   else if (const char *v = valueOf(a, "OP_TEST_FREQ"))
     OP_mpi_test_frequency = positiveInt(v, "OP_TEST_FREQ");

@@ -1,6 +1,8 @@
 #include "loom/cuda/emulation/runtime_api.h"
 
+#include <atomic>
 #include <chrono>
+#include <cstdio>
 #include <cstdlib>
 #include <cstring>
 
@@ -11,6 +13,20 @@ struct LoomEmulatedEvent {
 
 namespace {
 cudaError_t last_error = cudaSuccess;
+std::atomic<long> live{0};
+
+// At exit, with LOOM_EMULATED_LEAK_CHECK=1: device buffers left are an error.
+void checkLeaks() {
+  const long left = live.load();
+  if (left > 0) {
+    std::fprintf(stderr,
+                 "loom: error: %ld device buffer%s not freed when the program "
+                 "ended (LOOM_EMULATED_LEAK_CHECK)\n",
+                 left, left == 1 ? "" : "s");
+    std::fflush(stderr);
+    std::_Exit(1);
+  }
+}
 
 cudaError_t fail(cudaError_t error) {
   last_error = error;
@@ -20,6 +36,8 @@ cudaError_t fail(cudaError_t error) {
 
 namespace loom::cuda::emulation {
 void set_last_error(cudaError_t error) { last_error = error; }
+
+long live_allocations() { return live.load(); }
 
 int shared_memory_per_block() {
   static const int bytes = [] {
@@ -37,10 +55,22 @@ cudaError_t cudaMalloc(void **pointer, std::size_t bytes) {
   // 256-byte aligned as cudaMalloc's allocations are.
   std::size_t rounded = (bytes + 255) / 256 * 256;
   *pointer = std::aligned_alloc(256, rounded == 0 ? 256 : rounded);
-  return *pointer ? cudaSuccess : fail(cudaErrorMemoryAllocation);
+  if (!*pointer)
+    return fail(cudaErrorMemoryAllocation);
+  static const bool checked = [] {
+    const char *check = std::getenv("LOOM_EMULATED_LEAK_CHECK");
+    if (check && std::strcmp(check, "1") == 0)
+      std::atexit(&checkLeaks);
+    return true;
+  }();
+  (void)checked;
+  ++live;
+  return cudaSuccess;
 }
 
 cudaError_t cudaFree(void *pointer) {
+  if (pointer)
+    --live;
   std::free(pointer);
   return cudaSuccess;
 }

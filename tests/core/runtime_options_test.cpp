@@ -1,6 +1,8 @@
 // parseRuntimeOptions(): environment, OP2 arguments, OP2 globals mirrored.
+#include "loom/core/context.h"
 #include "loom/core/error.h"
 #include "loom/core/runtime_options.h"
+#include "loom/core/strategy_flag.h"
 #include "op_lib_core.h"
 
 #include <gtest/gtest.h>
@@ -20,10 +22,11 @@ protected:
   }
   void TearDown() override { SetUp(); }
   static constexpr const char *kVariables[] = {
-      "LOOM_BLOCK_SIZE",     "LOOM_PART_SIZE",   "LOOM_GPU_BLOCK_SIZE",
-      "LOOM_VALIDATE_PLANS", "LOOM_STRATEGY",    "LOOM_STRATEGY_FILE",
-      "LOOM_AUTOTUNE",       "LOOM_TUNING_FILE", "LOOM_PLAN_STATS",
-      "LOOM_REPORT",         "LOOM_STREAM_GBS",  "LOOM_PARTITIONER"};
+      "LOOM_BLOCK_SIZE",     "LOOM_PART_SIZE",      "LOOM_GPU_BLOCK_SIZE",
+      "LOOM_VALIDATE_PLANS", "LOOM_STRATEGY",       "LOOM_STRATEGY_FILE",
+      "LOOM_AUTOTUNE",       "LOOM_TUNING_FILE",    "LOOM_PLAN_STATS",
+      "LOOM_REPORT",         "LOOM_STREAM_GBS",     "LOOM_PARTITIONER",
+      "LOOM_CUDA_STRATEGY",  "LOOM_CUDA_BLOCK_SIZE"};
 };
 
 RuntimeOptions parse(std::initializer_list<const char *> args) {
@@ -62,6 +65,40 @@ TEST_F(RuntimeOptionsTest, EnvironmentThenArguments) {
   o = parse({});
   EXPECT_EQ(o.gpuBlockSize, 256);
   EXPECT_TRUE(o.validatePlans);
+}
+
+// The CUDA backends' settings: the strategy list from the environment or
+// the argument of the same name; the block size from LOOM_CUDA_BLOCK_SIZE or
+// OP2's OP_BLOCK_SIZE argument, with where it came from (the backend checks
+// it is a power of two, naming that).
+TEST_F(RuntimeOptionsTest, CudaStrategyAndBlockSize) {
+  RuntimeOptions o = parse({});
+  EXPECT_EQ(o.cudaStrategy, "");
+  EXPECT_EQ(o.cudaBlockSize.value, 0);
+  setenv("LOOM_CUDA_STRATEGY", "res_calc=global", 1);
+  setenv("LOOM_CUDA_BLOCK_SIZE", "128", 1);
+  o = parse({});
+  EXPECT_EQ(o.cudaStrategy, "res_calc=global");
+  EXPECT_EQ(o.cudaBlockSize.value, 128);
+  EXPECT_EQ(o.cudaBlockSize.from, "LOOM_CUDA_BLOCK_SIZE");
+  o = parse({"LOOM_CUDA_STRATEGY=*=hier:64", "OP_BLOCK_SIZE=512"});
+  EXPECT_EQ(o.cudaStrategy, "*=hier:64");
+  EXPECT_EQ(o.cudaBlockSize.value, 512);
+  EXPECT_EQ(o.cudaBlockSize.from, "OP_BLOCK_SIZE");
+  EXPECT_EQ(o.gpuBlockSize, 512);
+}
+
+// An app's --strategy in a program loomc did not translate for a CUDA
+// backend: the CPU backends' list; an empty flag changes nothing.
+TEST_F(RuntimeOptionsTest, StrategyFlagSetsThisBackendsList) {
+  loom::RuntimeOptions &options = loom::context().options();
+  options = RuntimeOptions();
+  loom::applyStrategyFlag("res_calc=global");
+  EXPECT_EQ(options.strategy, "res_calc=global");
+  EXPECT_EQ(options.cudaStrategy, "");
+  loom::applyStrategyFlag("");
+  EXPECT_EQ(options.strategy, "res_calc=global");
+  options = RuntimeOptions();
 }
 
 TEST_F(RuntimeOptionsTest, MalformedValuesNameTheVariable) {

@@ -29,6 +29,20 @@ TEST(CudaEmulationMemory, CopiesRoundTripAndSymbolsTakeValues) {
   EXPECT_EQ(scale[1], 4.0);
 }
 
+// What LOOM_EMULATED_LEAK_CHECK counts: buffers allocated and not freed.
+TEST(CudaEmulationMemory, LiveAllocationsAreCounted) {
+  const long before = loom::cuda::emulation::live_allocations();
+  void *a = nullptr, *b = nullptr;
+  ASSERT_EQ(cudaMalloc(&a, 16), cudaSuccess);
+  ASSERT_EQ(cudaMalloc(&b, 0), cudaSuccess);
+  EXPECT_EQ(loom::cuda::emulation::live_allocations(), before + 2);
+  ASSERT_EQ(cudaFree(a), cudaSuccess);
+  ASSERT_EQ(cudaFree(nullptr), cudaSuccess); // frees nothing
+  EXPECT_EQ(loom::cuda::emulation::live_allocations(), before + 1);
+  ASSERT_EQ(cudaFree(b), cudaSuccess);
+  EXPECT_EQ(loom::cuda::emulation::live_allocations(), before);
+}
+
 TEST(CudaEmulationMemory, ErrorsAreStickyUntilRead) {
   EXPECT_EQ(cudaMemcpy(nullptr, nullptr, 8, cudaMemcpyHostToDevice),
             cudaErrorInvalidValue);

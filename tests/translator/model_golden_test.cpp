@@ -39,7 +39,7 @@ INSTANTIATE_TEST_SUITE_P(Programs, ModelGolden,
                                            "global_reductions", "arg_idx",
                                            "header_kernel", "template_kernel",
                                            "macro_args", "decl_const",
-                                           "arg_info"));
+                                           "arg_info", "soa_uses"));
 
 } // namespace
 } // namespace loom::translator::test

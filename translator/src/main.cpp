@@ -4,6 +4,7 @@
 #include "frontend/translation_action.h"
 #include "generators/program_generator.h"
 #include "generators/registry.h"
+#include "model/device_layouts.h"
 #include "model/model_json.h"
 #include "rewrite/main_file_rewriter.h"
 #include "rewrite/output_writer.h"
@@ -79,6 +80,15 @@ cl::opt<bool> WarnReadNonConst(
     "warn-read-non-const",
     cl::desc("Warn when an OP_READ argument is bound to a kernel parameter "
              "that does not point to const"),
+    cl::cat(LoomcCategory));
+
+cl::opt<std::string> Soa(
+    "soa",
+    cl::desc("CUDA backends: which dats get the struct-of-arrays device "
+             "layout besides those whose type string says \":soa\": none, "
+             "direct (dats every loop reaches directly; the default) or all "
+             "(OP2's OP_AUTO_SOA)"),
+    cl::value_desc("none|direct|all"), cl::init("direct"),
     cl::cat(LoomcCategory));
 
 cl::extrahelp CommonHelp(clang::tooling::CommonOptionsParser::HelpMessage);
@@ -244,6 +254,10 @@ static int run(int argc, char const **argv) {
   if (!backends)
     return 1;
 
+  const std::optional<SoaPolicy> soa = parseSoaPolicy(Soa);
+  if (!soa)
+    return fail("--soa=" + Soa + ": expected none, direct or all");
+
   FrontEndOptions frontEnd;
   frontEnd.warnReadNonConst = WarnReadNonConst;
   if (!DepFile.empty()) {
@@ -261,6 +275,8 @@ static int run(int argc, char const **argv) {
                   LOOM_CLANG_RESOURCE_DIR, frontEnd);
   if (!result.ok)
     return 1;
+  for (FileAnalysis &file : result.files)
+    chooseDeviceLayouts(file.model, *soa);
 
   if (!EmitModel.empty()) {
     std::vector<ProgramModel> programs;

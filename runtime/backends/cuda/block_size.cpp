@@ -1,27 +1,23 @@
-// loom::cuda::blockSize(): LOOM_CUDA_BLOCK_SIZE, checked once.
+// loom::cuda::blockSize(): LOOM_CUDA_BLOCK_SIZE or OP_BLOCK_SIZE=N
+// (RuntimeOptions::cudaBlockSize), else 256.
 #include "loom/backend/cuda/colour_plan.h"
 
+#include "loom/core/context.h"
 #include "loom/core/error.h"
 
-#include <cstdlib>
 #include <string>
 
 namespace loom::cuda {
 
 int blockSize() {
-  static const int size = [] {
-    const char *text = std::getenv("LOOM_CUDA_BLOCK_SIZE");
-    if (!text || !*text)
-      return 256;
-    char *end = nullptr;
-    const long value = std::strtol(text, &end, 10);
-    if (*end != '\0' || value < 32 || value > 1024 ||
-        (value & (value - 1)) != 0)
-      fatal(std::string("LOOM_CUDA_BLOCK_SIZE=") + text +
-            " is not a power of two from 32 to 1024");
-    return static_cast<int>(value);
-  }();
-  return size;
+  const RuntimeOptions::Setting &size = context().options().cudaBlockSize;
+  if (size.value == 0)
+    return 256;
+  if (size.value < 32 || size.value > 1024 ||
+      (size.value & (size.value - 1)) != 0)
+    fatal(size.from + "=" + std::to_string(size.value) +
+          " is not a power of two from 32 to 1024");
+  return size.value;
 }
 
 } // namespace loom::cuda

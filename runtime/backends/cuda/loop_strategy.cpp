@@ -1,12 +1,14 @@
-// LOOM_CUDA_STRATEGY: per-loop CUDA strategy and block size, parsed and
-// checked against the program's loops once, at the first query.
+// LOOM_CUDA_STRATEGY (the environment variable or op_init's argument of that
+// name, RuntimeOptions::cudaStrategy): per-loop CUDA strategy and block size,
+// parsed and checked against the program's loops at the first query, and
+// again when the setting changes (a new op_init, an app's --strategy flag).
 #include "loom/backend/cuda/loop_strategy.h"
 
 #include "loom/backend/cuda/colour_plan.h"
+#include "loom/core/context.h"
 #include "loom/core/error.h"
 #include "loom/core/strategy_spec.h"
 
-#include <cstdlib>
 #include <set>
 #include <string>
 
@@ -20,13 +22,16 @@ std::set<std::string> &registered() {
 }
 
 const StrategySpec &spec() {
-  static const StrategySpec parsed = [] {
-    const char *text = std::getenv("LOOM_CUDA_STRATEGY");
-    StrategySpec s;
-    if (!text || !*text)
-      return s;
+  static std::string text;
+  static StrategySpec parsed;
+  const std::string &current = context().options().cudaStrategy;
+  if (current == text)
+    return parsed;
+  StrategySpec s;
+  if (!current.empty()) {
     try {
-      s = StrategySpec::parse(text, "LOOM_CUDA_STRATEGY", {"global", "hier"});
+      s = StrategySpec::parse(current, "LOOM_CUDA_STRATEGY",
+                              {"global", "hier"});
     } catch (const Error &e) {
       fatal(e.what());
     }
@@ -38,8 +43,9 @@ const StrategySpec &spec() {
         fatal("LOOM_CUDA_STRATEGY: this program has no loop '" + loop +
               "' (its loops: " + known + ")");
       }
-    return s;
-  }();
+  }
+  text = current;
+  parsed = std::move(s);
   return parsed;
 }
 

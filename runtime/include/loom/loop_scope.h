@@ -37,6 +37,11 @@ public:
   // call waitHalos() before the rest.
   int coreSize() const { return core_; }
   void waitHalos();
+  // A device backend's kernel time for this call (CUDA events): shown
+  // beside the call's wall-clock time in op_timing_output.
+  void addDeviceTime(double seconds) {
+    deviceSeconds_ = (deviceSeconds_ < 0 ? 0 : deviceSeconds_) + seconds;
+  }
   LoopScope(const LoopScope &) = delete;
   LoopScope &operator=(const LoopScope &) = delete;
 
@@ -44,6 +49,7 @@ private:
   struct State;
   State *state_;
   int size_ = 0, core_ = 0;
+  double deviceSeconds_ = -1; // none yet; addDeviceTime adds to 0
 };
 
 } // namespace loom

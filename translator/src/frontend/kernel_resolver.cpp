@@ -1,5 +1,6 @@
 #include "frontend/kernel_resolver.h"
 
+#include "frontend/param_uses.h"
 #include "frontend/source_text.h"
 #include "generators/common/escaping.h"
 
@@ -134,6 +135,10 @@ std::optional<ResolvedKernel> resolveKernel(const clang::Expr *kernelArg,
     clang::SourceLocation where = sm.getFileLoc(definition->getLocation());
     if (!sm.isWrittenInMainFile(where))
       kernel.model.headerFile = kernel.model.loc.file;
+    const clang::FunctionDecl *pattern = fn->getTemplateInstantiationPattern();
+    const clang::FunctionDecl *body = (pattern ? pattern : fn)->getDefinition();
+    if (body)
+      describeParamUses(*body, *definition, ctx, kernel.model);
   }
   return kernel;
 }

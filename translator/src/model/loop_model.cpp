@@ -1,6 +1,7 @@
 #include "model/loop_model.h"
 
 #include <algorithm>
+#include <utility>
 
 namespace loom::translator {
 
@@ -70,8 +71,12 @@ void LoopModel::indexDats() {
     auto it = std::find_if(dats.begin(), dats.end(), [&](const DatModel &d) {
       return d.expr == arg.datExpr;
     });
-    if (it == dats.end())
-      it = dats.insert(dats.end(), {arg.datExpr, static_cast<int>(k)});
+    if (it == dats.end()) {
+      DatModel dat;
+      dat.expr = arg.datExpr;
+      dat.firstArg = static_cast<int>(k);
+      it = dats.insert(dats.end(), std::move(dat));
+    }
     arg.datIndex = static_cast<int>(it - dats.begin());
   }
 }

@@ -2,6 +2,8 @@
 // in plain structs. Generators read only this; they never see the Clang AST.
 #pragma once
 
+#include <cstddef>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -56,6 +58,12 @@ struct ArgModel {
 struct DatModel {
   std::string expr;
   int firstArg = -1; // the first argument passing it
+  // The CUDA backends' device layout (chooseDeviceLayouts): struct of arrays,
+  // value d of element n at [d * stride + n], instead of arrays of structs.
+  bool soa = false;
+  // Why an explicitly requested struct-of-arrays layout ("double:soa") is
+  // impossible, with the place; the CUDA generators report it.
+  std::string layoutError;
 };
 
 // A distinct map used by the loop (args sharing a map expression share one).
@@ -64,11 +72,23 @@ struct MapModel {
   int dim = -1; // declared dim when the front end can see op_decl_map
 };
 
+// Bytes [begin, end) of a text (KernelModel::definition).
+struct TextSpan {
+  size_t begin = 0;
+  size_t end = 0;
+};
+
 struct KernelParam {
   std::string name;
   std::string type;    // spelled type, e.g. "const double *"
   std::string pointee; // pointee type without qualifiers, e.g. "double"
   bool isConst = false;
+  // For the CUDA backends' struct-of-arrays layout, which makes `p[i]`
+  // `p[(i) * stride]` (frontend/param_uses.h): the index expressions of the
+  // definition's subscripts of this parameter, and its first use that is
+  // neither `p[i]` nor `*p`, if any (such a parameter cannot be rewritten).
+  std::vector<TextSpan> subscripts;
+  std::optional<SourceLocation> otherUse;
 };
 
 struct KernelModel {
@@ -76,6 +96,9 @@ struct KernelModel {
   std::string callee; // how generated code calls it, e.g. "update<double>"
   std::vector<KernelParam> params;
   std::string definition; // full text of the kernel's definition, from the AST
+  // Offset in `definition` of the ')' closing the parameter list (npos when
+  // it is not written there, e.g. in a macro).
+  size_t paramsEnd = std::string::npos;
   std::string
       headerFile; // header that defines it, empty when it is in the main file
   SourceLocation loc;

@@ -49,11 +49,16 @@ private:
 
   Json kernel(const KernelModel &kernel) const {
     Json params = Json::array();
-    for (const KernelParam &param : kernel.params)
-      params.push_back({{"name", param.name},
-                        {"type", param.type},
-                        {"pointee", param.pointee},
-                        {"isConst", param.isConst}});
+    for (const KernelParam &param : kernel.params) {
+      Json p = {{"name", param.name},
+                {"type", param.type},
+                {"pointee", param.pointee},
+                {"isConst", param.isConst},
+                {"subscripts", param.subscripts.size()}};
+      if (param.otherUse)
+        p["otherUse"] = location(*param.otherUse);
+      params.push_back(std::move(p));
+    }
     return {
         {"name", kernel.name},         {"callee", kernel.callee},
         {"params", std::move(params)}, {"headerFile", path(kernel.headerFile)},
@@ -85,6 +90,10 @@ private:
     Json maps = Json::array();
     for (const MapModel &map : loop.maps)
       maps.push_back({{"expr", map.expr}, {"dim", map.dim}});
+    Json dats = Json::array();
+    for (const DatModel &dat : loop.dats)
+      dats.push_back(
+          {{"expr", dat.expr}, {"deviceLayout", dat.soa ? "soa" : "aos"}});
     return {{"name", loop.name},
             {"function", loop.function},
             {"setExpr", loop.setExpr},
@@ -95,7 +104,8 @@ private:
             {"hasGlobalWrites", loop.hasGlobalWrites()},
             {"kernel", kernel(loop.kernel)},
             {"args", std::move(args)},
-            {"maps", std::move(maps)}};
+            {"maps", std::move(maps)},
+            {"dats", std::move(dats)}};
   }
 
   fs::path base_;

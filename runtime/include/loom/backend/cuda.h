@@ -10,6 +10,7 @@
 #include "loom/backend/cuda/device_data.h"
 #include "loom/backend/cuda/device_hier_plan.h"
 #include "loom/backend/cuda/hier_plan.h"
+#include "loom/backend/cuda/kernel_timer.h"
 #include "loom/backend/cuda/loop_strategy.h"
 #include "loom/backend/cuda/reduction.h"
 #include "loom/core/context.h"

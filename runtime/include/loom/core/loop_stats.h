@@ -37,7 +37,11 @@ struct LoopStats {
   double bytes = 0.0; // summed over calls
   double planSeconds = 0.0;
   double lastSeconds = 0.0; // the latest call's time (for auto-tuning)
-  std::string strategy;     // how the backend runs it, when it says
+  // Kernel time measured on the device (CUDA events), summed over the
+  // calls that measured it (deviceCalls).
+  double deviceSeconds = 0.0;
+  long deviceCalls = 0;
+  std::string strategy; // how the backend runs it, when it says
   std::map<std::string, StrategyStats> strategies; // by strategy
   StrategyStats *current = nullptr; // where the next call is recorded
 };
@@ -45,6 +49,8 @@ struct LoopStats {
 class LoopStatsTable {
 public:
   void record(const std::string &loop, double seconds, double bytes);
+  // The device's kernel time of the call just recorded.
+  void recordDeviceTime(const std::string &loop, double seconds);
   // Time spent building a plan of `loop` (for `strategy`, when given).
   void recordPlan(const std::string &loop, double seconds,
                   const std::string &strategy = {});

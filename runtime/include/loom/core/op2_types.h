@@ -40,6 +40,10 @@ struct op_dat_core {
   int dirty_hd;
   int user_managed; // 0: Loom owns `data`
   int is_temp;      // declared with op_decl_dat_temp
+  // CUDA backends: 0 when the device copy is an array of structs like
+  // `data`; else it is a struct of arrays, value d of element n at
+  // [d * stride_d + n] (loom/backend/cuda/device_data.h).
+  int stride_d;
 };
 typedef op_dat_core *op_dat;
 

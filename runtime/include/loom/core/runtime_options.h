@@ -18,6 +18,18 @@ struct RuntimeOptions {
   // Threads per thread block of a GPU backend: LOOM_GPU_BLOCK_SIZE; OP2's
   // OP_BLOCK_SIZE=N argument overrides it. OP_block_size mirrors it.
   int gpuBlockSize = 64;
+  // CUDA backends: per-loop strategy and block size,
+  // LOOM_CUDA_STRATEGY="res_calc=global:128,*=hier" (loom/backend/cuda/
+  // loop_strategy.h), overridden by the command-line argument
+  // LOOM_CUDA_STRATEGY=...; threads per block of the loops it does not
+  // size: LOOM_CUDA_BLOCK_SIZE, overridden by OP2's OP_BLOCK_SIZE=N argument
+  // (size 0: 256), and where it came from. The CUDA backend checks both.
+  std::string cudaStrategy;
+  struct Setting {
+    int value = 0;
+    std::string from; // the variable or argument that set it
+  };
+  Setting cudaBlockSize;
   // LOOM_VALIDATE_PLANS=1: check every new plan race-free.
   bool validatePlans = false;
   // LOOM_CHECK=1: checked mode; every loop verifies that its kernel did not

@@ -2,7 +2,9 @@
 
 #include "generators/program_generator.h"
 
+#include <algorithm>
 #include <cctype>
+#include <functional>
 #include <map>
 #include <set>
 
@@ -74,6 +76,32 @@ std::string renameIdentifiers(const std::string &text,
   return out;
 }
 
+// `definition` with the subscripts of each strided parameter scaled by its
+// stride and the stride parameters added at the end of the parameter list.
+std::string withStrides(const KernelModel &kernel,
+                        const std::vector<size_t> &strided) {
+  std::multimap<size_t, std::string, std::greater<>> inserts;
+  std::string added;
+  for (size_t k : strided) {
+    const KernelParam &p = kernel.params[k];
+    const std::string stride = "loom_stride_" + p.name;
+    for (const TextSpan &s : p.subscripts) {
+      // `q[1]`, `q[d]`: `q[1 * s]`; anything longer in parentheses.
+      const bool token =
+          std::all_of(kernel.definition.begin() + s.begin,
+                      kernel.definition.begin() + s.end, identChar);
+      inserts.emplace(s.begin, token ? "" : "(");
+      inserts.emplace(s.end, (token ? " * " : ") * ") + stride);
+    }
+    added += ", int " + stride;
+  }
+  inserts.emplace(kernel.paramsEnd, added);
+  std::string out = kernel.definition;
+  for (const auto &[at, text] : inserts)
+    out.insert(at, text);
+  return out;
+}
+
 std::string guardName(const std::string &name) {
   return "LOOM_DEFINED_" + name;
 }
@@ -108,8 +136,32 @@ std::string constantName(const std::string &global) {
   return "loom_const_" + global;
 }
 
+bool isSoa(const LoopModel &loop, size_t k) {
+  const ArgModel &a = loop.args[k];
+  return a.kind == ArgKind::Dat && a.datIndex >= 0 &&
+         loop.dats[static_cast<size_t>(a.datIndex)].soa;
+}
+
+bool needsStride(const LoopModel &loop, const DeviceKernel &kernel, size_t d) {
+  if (!loop.dats[d].soa)
+    return false;
+  for (size_t k = 0; k < loop.args.size(); ++k) {
+    const ArgModel &a = loop.args[k];
+    if (a.kind != ArgKind::Dat || a.datIndex != static_cast<int>(d))
+      continue;
+    if (a.mapKind == MapKind::Indirect ||
+        std::find(kernel.strided.begin(), kernel.strided.end(), k) !=
+            kernel.strided.end())
+      return true;
+  }
+  return false;
+}
+
 DeviceKernel deviceKernel(const LoopModel &loop) {
   const KernelModel &k = loop.kernel;
+  for (const DatModel &dat : loop.dats)
+    if (!dat.layoutError.empty())
+      throw GeneratorError(dat.layoutError);
   if (k.definition.empty())
     throw GeneratorError(
         loop.loc.file + ":" + std::to_string(loop.loc.line) + ":" +
@@ -119,6 +171,13 @@ DeviceKernel deviceKernel(const LoopModel &loop) {
         k.name + "' in the translated source or a header it includes");
   DeviceKernel out;
   out.name = "loom_device_" + k.name;
+  for (size_t a = 0; a < loop.args.size(); ++a)
+    if (isSoa(loop, a) && !k.params[a].subscripts.empty()) {
+      out.strided.push_back(a);
+      out.name += (out.strided.size() == 1 ? "_soa_" : "_") + std::to_string(a);
+    }
+  const std::string text =
+      out.strided.empty() ? k.definition : withStrides(k, out.strided);
   std::map<std::string, std::string> renames{{k.name, out.name}};
   std::map<std::string, const ConstModel *> byName;
   for (const ConstModel &c : loop.consts) {
@@ -126,8 +185,8 @@ DeviceKernel deviceKernel(const LoopModel &loop) {
     byName.emplace(c.name, &c);
   }
   std::set<std::string> used;
-  out.definition = guarded(
-      out.name, markDevice(renameIdentifiers(k.definition, renames, used)));
+  out.definition =
+      guarded(out.name, markDevice(renameIdentifiers(text, renames, used)));
   for (const std::string &name : used) {
     auto it = byName.find(name);
     if (it == byName.end())

@@ -1,7 +1,10 @@
 // What the CUDA backends need of the user's kernel: a __device__ copy of its
 // definition (the host one stays as written), under a name of its own, with
-// each op_decl_const global it reads replaced by a __constant__ copy. The
-// copy is made from the definition's text, identifier by identifier
+// each op_decl_const global it reads replaced by a __constant__ copy, and
+// with the parameters of struct-of-arrays dats (DatModel::soa) indexed
+// through a stride: `q[i]` becomes `q[(i) * loom_stride_q]`, at the places
+// the front end found in the AST (KernelParam::subscripts), the stride an
+// extra parameter at the end. The copy is made from the definition's text
 // (comments and literals untouched). Private to the generators.
 #pragma once
 
@@ -13,7 +16,13 @@
 namespace loom::translator::codegen::cuda {
 
 struct DeviceKernel {
-  std::string name;               // "loom_device_res_calc"
+  // "loom_device_res_calc"; "loom_device_update_soa_0_2" when parameters 0
+  // and 2 are indexed through strides (one variant per set of them).
+  std::string name;
+  // The arguments whose parameters take a stride, in the order of the
+  // stride parameters after the kernel's own: the caller passes the dat's
+  // device stride (pointer into global memory) or 1 (a copy in registers).
+  std::vector<size_t> strided;
   std::string definition;         // guarded: several loops may share a kernel
   std::vector<ConstModel> consts; // the op_decl_const globals it reads
   std::string constDeclarations;  // guarded __constant__ declarations
@@ -21,8 +30,18 @@ struct DeviceKernel {
   std::vector<std::string> constUploads;
 };
 
-// `callee` of the kernel with its name replaced (template arguments kept).
+// The __device__ copy of the loop's kernel. Throws GeneratorError when a
+// dat of the loop cannot have the layout its type string asks for.
 DeviceKernel deviceKernel(const LoopModel &loop);
+
+// Whether argument k reaches its dat in the struct-of-arrays layout.
+bool isSoa(const LoopModel &loop, size_t k);
+
+// Whether the loop's code needs the stride of dat `d` (struct of arrays): a
+// map reaches it (values are read or written stride apart), or the kernel
+// indexes one of its direct arguments. A kernel that only dereferences
+// (`*p`, value 0) needs none.
+bool needsStride(const LoopModel &loop, const DeviceKernel &kernel, size_t d);
 
 // The name of the __constant__ copy of an op_decl_const global.
 std::string constantName(const std::string &global);

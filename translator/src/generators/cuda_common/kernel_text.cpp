@@ -24,6 +24,23 @@ std::string offset(const std::string &base, const std::string &index, int dim) {
                   : base + " + " + index + " * " + std::to_string(dim);
 }
 
+std::string component(const std::string &element, const std::string &stride) {
+  return "(" + element + ")[" + (stride.empty() ? "d" : "d * " + stride) + "]";
+}
+
+std::string componentAddress(const std::string &element,
+                             const std::string &stride) {
+  return element + (stride.empty() ? " + d" : " + d * " + stride);
+}
+
+std::string deviceDatLocal(bool readOnly, const std::string &type,
+                           const std::string &local, const std::string &k,
+                           bool soa) {
+  return (readOnly ? "const " : "") + type + " *" + local +
+         " = loom::cuda::deviceDat<" + type + ">(arg" + k + ", name" +
+         (soa ? ", loom::cuda::DeviceLayout::Soa" : "") + ");";
+}
+
 const char *reductionOp(Access access) {
   switch (access) {
   case Access::Inc:

@@ -22,6 +22,20 @@ std::string mapEntry(const MapLayout &use, int slot);
 // "<base> + <index> * dim" (no product for dim 1).
 std::string offset(const std::string &base, const std::string &index, int dim);
 
+// Value d of the element whose values start at `element` (a pointer
+// expression): "(element)[d]" in arrays of structs, "(element)[d * stride]"
+// in a struct of arrays (`stride` not empty).
+std::string component(const std::string &element, const std::string &stride);
+
+// The address of that value: "element + d" or "element + d * stride".
+std::string componentAddress(const std::string &element,
+                             const std::string &stride);
+
+// "const T *<local> = loom::cuda::deviceDat<T>(arg<k>, name[, layout]);"
+std::string deviceDatLocal(bool readOnly, const std::string &type,
+                           const std::string &local, const std::string &k,
+                           bool soa);
+
 // The loom::cuda::ReductionOp of an OP_INC/OP_MIN/OP_MAX global.
 const char *reductionOp(Access access);
 

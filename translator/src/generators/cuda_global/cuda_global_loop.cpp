@@ -17,6 +17,7 @@
 #include "generators/seq/seq_loop.h"
 
 #include <algorithm>
+#include <map>
 
 namespace loom::translator::codegen::cuda_global {
 
@@ -58,6 +59,8 @@ constexpr std::string_view kCudaGlobalLoop = R"cpp(
   const int block_size = loom::cuda::blockSize(name);
   {{reductions}}
 
+  // The kernels' time on the device (CUDA events), for op_timing_output.
+  loom::cuda::KernelTimer timer(name);
   for (int colour = 0; colour < plan.ncolours; ++colour) {
     const int begin = plan.colourOffset[colour];
     const int end = plan.colourOffset[colour + 1];
@@ -72,6 +75,7 @@ constexpr std::string_view kCudaGlobalLoop = R"cpp(
     loom::cuda::check(cudaGetLastError(), name, "launch of {{kernel}}");
     {{fold}}
   }
+  timer.stop(scope);
   loom::cuda::check(cudaDeviceSynchronize(), name, "{{kernel}}");
   {{mark_written}}
 }
@@ -128,7 +132,7 @@ public:
             {"thread_locals",
              section("Reductions: this thread's values", threadLocals_)},
             {"element_locals", lines(elementLocals_)},
-            {"kernel_call", wrapped(callee + "(", callArgs_, ");")},
+            {"kernel_call", wrapped(callee + "(", withStrides(), ");")},
             {"write_back",
              section("Apply this element's writes through maps", writeBack_)},
             {"block_reductions",
@@ -182,6 +186,14 @@ private:
     return [text = std::move(text)](int) { return text; };
   }
 
+  // The kernel's arguments, then the strides of its strided parameters.
+  std::vector<std::string> withStrides() const {
+    std::vector<std::string> out = callArgs_;
+    for (size_t k : device_.strided)
+      out.push_back(strideArgs_.at(k));
+    return out;
+  }
+
   void checkSupported() const {
     for (size_t k = 0; k < loop_.args.size(); ++k) {
       const ArgModel &a = loop_.args[k];
@@ -192,6 +204,7 @@ private:
 
   // One device pointer per distinct dat.
   void addDats() {
+    strides_.assign(loop_.dats.size(), "");
     for (size_t d = 0; d < loop_.dats.size(); ++d) {
       const size_t k = static_cast<size_t>(loop_.dats[d].firstArg);
       const std::string &local = layout_.argLocal[k];
@@ -200,9 +213,17 @@ private:
       params_.push_back(readOnly ? "const " + type + " *__restrict__ " + local
                                  : type + " *" + local);
       launchArgs_.push_back(local);
-      deviceLocals_.push_back(line((readOnly ? "const " : "") + type + " *" +
-                                   local + " = loom::cuda::deviceDat<" + type +
-                                   ">(arg" + std::to_string(k) + ", name);"));
+      deviceLocals_.push_back(line(cuda::deviceDatLocal(
+          readOnly, type, local, std::to_string(k), loop_.dats[d].soa)));
+      if (cuda::needsStride(loop_, device_, d)) {
+        const std::string stride = layout_.names.claim(local + "_stride");
+        strides_[d] = stride;
+        params_.push_back("int " + stride);
+        launchArgs_.push_back(stride);
+        deviceLocals_.push_back(line("const int " + stride +
+                                     " = loom::cuda::soaStride(arg" +
+                                     std::to_string(k) + ");"));
+      }
       bool written = false;
       for (const ArgModel &a : loop_.args)
         written = written || (a.kind == ArgKind::Dat &&
@@ -245,13 +266,19 @@ private:
     switch (a.kind) {
     case ArgKind::Dat: {
       const size_t writes = writeBack_.size();
+      // Struct of arrays: the kernel indexes through the dat's stride.
+      const std::string &stride = strides_[a.datIndex];
+      const int rowDim = cuda::isSoa(loop_, k) ? 1 : a.dim;
+      if (!stride.empty())
+        strideArgs_[k] = stride;
       if (a.mapKind == MapKind::Direct) {
-        callArgs_.push_back(offset(data, "n", a.dim));
+        callArgs_.push_back(offset(data, "n", rowDim));
       } else if (a.mapKind == MapKind::Vector) {
         addVector(k);
       } else {
         const std::string index = layout_.maps[a.mapIndex].slotLocal.at(a.idx);
-        const std::string target = offset(data, index, a.dim);
+        const std::string target = offset(data, index, rowDim);
+        const std::string value = cuda::component(target, stride);
         if (a.access == Access::Read) {
           callArgs_.push_back(target);
         } else {
@@ -264,12 +291,14 @@ private:
           else
             elementLocals_.push_back(line(
                 type + " " + local + "[" + dim + "];\nfor (int d = 0; d < " +
-                dim + "; ++d)\n  " + local + "[d] = (" + target + ")[d];"));
+                dim + "; ++d)\n  " + local + "[d] = " + value + ";"));
           callArgs_.push_back(local);
+          if (!stride.empty())
+            strideArgs_[k] = "1"; // the copy in registers
           writeBack_.push_back(
               "for (int d = 0; d < " + dim + "; ++d)\n  LOOM_GLOBAL_WRITE(" +
-              target + " + d) " + (a.access == Access::Inc ? "+=" : "=") + " " +
-              local + "[d];");
+              cuda::componentAddress(target, stride) + ") " +
+              (a.access == Access::Inc ? "+=" : "=") + " " + local + "[d];");
         }
       }
       // An inactive op_opt_arg_dat gets a null pointer and writes nothing.
@@ -427,6 +456,8 @@ private:
   cuda::DeviceKernel device_;
   std::string kernel_;
   std::vector<std::string> params_, launchArgs_, callArgs_;
+  std::vector<std::string> strides_; // per dat: its stride, or ""
+  std::map<size_t, std::string> strideArgs_; // per strided argument
   std::vector<Layout> elementLocals_, deviceLocals_;
   std::vector<std::string> fold_, threadLocals_, writeBack_, blockReduce_,
       hostRed_, marks_, reductionTypes_;

@@ -95,6 +95,8 @@ constexpr std::string_view kCudaHierLoop = R"cpp(
   loom::cuda::reserveSharedMemory({{kernel}}, shared_bytes, name,
                                   "{{kernel}}");
 
+  // The kernels' time on the device (CUDA events), for op_timing_output.
+  loom::cuda::KernelTimer timer(name);
   for (int colour = 0; colour < plan.plan.nblockColours; ++colour) {
     const int first_block = plan.plan.colourOffset[colour];
     const int blocks = plan.plan.colourOffset[colour + 1] - first_block;
@@ -108,6 +110,7 @@ constexpr std::string_view kCudaHierLoop = R"cpp(
     loom::cuda::check(cudaGetLastError(), name, "launch of {{kernel}}");
     {{fold}}
   }
+  timer.stop(scope);
   loom::cuda::check(cudaDeviceSynchronize(), name, "{{kernel}}");
   {{mark_written}}
 }
@@ -131,7 +134,8 @@ struct StagedDat {
   std::string first, count; // locals of the kernel
   int dim = 0;
   std::string type;
-  bool read = false; // StagedRead: staged only when stage_reads
+  bool read = false;  // StagedRead: staged only when stage_reads
+  std::string stride; // the dat's stride in a struct of arrays, else ""
 };
 
 // The cuda_global variant of a loop, which LOOM_CUDA_STRATEGY may choose.
@@ -186,7 +190,7 @@ public:
       element += l(0);
     }
     element += '\n';
-    element += wrapped(callee + "(", callArgs_, ");")(0);
+    element += wrapped(callee + "(", withStrides(), ");")(0);
     std::string beforeTurns, turns;
     // Without increments or writes through maps there is nothing to apply
     // one thread colour at a time.
@@ -286,6 +290,14 @@ private:
     return out;
   }
 
+  // The kernel's arguments, then the strides of its strided parameters.
+  std::vector<std::string> withStrides() const {
+    std::vector<std::string> out = callArgs_;
+    for (size_t k : device_.strided)
+      out.push_back(strideArgs_.at(k));
+    return out;
+  }
+
   static std::string joinLines(const std::vector<std::string> &items) {
     std::string out;
     for (const std::string &i : items)
@@ -368,6 +380,7 @@ private:
   // array, their plan arrays and their staging code.
   void addDats() {
     staged_.resize(loop_.dats.size());
+    strides_.assign(loop_.dats.size(), "");
     for (size_t d = 0; d < loop_.dats.size(); ++d) {
       const size_t k = static_cast<size_t>(loop_.dats[d].firstArg);
       const std::string ks = std::to_string(k);
@@ -377,9 +390,17 @@ private:
       params_.push_back(readOnly ? "const " + type + " *__restrict__ " + local
                                  : type + " *" + local);
       launchArgs_.push_back(local);
-      deviceLocals_.push_back(line((readOnly ? "const " : "") + type + " *" +
-                                   local + " = loom::cuda::deviceDat<" + type +
-                                   ">(arg" + ks + ", name);"));
+      deviceLocals_.push_back(line(
+          cuda::deviceDatLocal(readOnly, type, local, ks, loop_.dats[d].soa)));
+      if (cuda::needsStride(loop_, device_, d)) {
+        const std::string stride = layout_.names.claim(local + "_stride");
+        strides_[d] = stride;
+        params_.push_back("int " + stride);
+        launchArgs_.push_back(stride);
+        deviceLocals_.push_back(line("const int " + stride +
+                                     " = loom::cuda::soaStride(arg" + ks +
+                                     ");"));
+      }
       if (!readOnly)
         marks_.push_back("loom::cuda::markDeviceWritten(arg" + ks + ");");
       if (places_[d] == DatPlace::StagedRead ||
@@ -394,6 +415,7 @@ private:
     const std::string &data = layout_.argLocal[k];
     s.dim = loop_.args[k].dim;
     s.type = layout_.elementType(k);
+    s.stride = strides_[d];
     s.read = places_[d] == DatPlace::StagedRead;
     stagesReads_ = stagesReads_ || s.read;
     s.pointer = layout_.names.claim(data + "_staged");
@@ -441,19 +463,36 @@ private:
                "; i += blockDim.x)\n  LOOM_SHARED_WRITE(" + s.pointer +
                " + i) = 0;";
     staging_.push_back(stage);
-    if (!s.read)
+    if (!s.read && s.stride.empty())
       writeBack_.push_back(loop + split + "  LOOM_GLOBAL_WRITE(" + data +
                            " + " + s.targets + "[" + s.first + " + t] * " +
                            dim + " + d) +=\n      LOOM_SHARED_READ(" +
                            s.pointer + " + d * " + s.count + " + t);\n}");
+    else if (!s.read)
+      writeBack_.push_back(loop + soaSplit(s) + "  LOOM_GLOBAL_WRITE(" + data +
+                           " + " + s.targets + "[" + s.first + " + t] + d * " +
+                           s.stride + ") +=\n      LOOM_SHARED_READ(" +
+                           s.pointer + " + i);\n}");
   }
 
   // The loop staging a read dat: vector loads (double2 for doubles of an
   // even dim, float4 for floats of a dim divisible by 4: element rows are
   // then 16-byte aligned in cudaMalloc'ed memory), else word by word;
   // consecutive threads load consecutive words either way.
+  // Value by value for a struct of arrays (i = d * count + t, so that
+  // consecutive threads take consecutive staged elements of one value).
+  static std::string soaSplit(const StagedDat &s) {
+    return "  const int d = i / " + s.count + ", t = i - d * " + s.count +
+           ";\n";
+  }
+
   static std::string readStaging(const StagedDat &s, const std::string &data) {
     const std::string dim = std::to_string(s.dim);
+    if (!s.stride.empty())
+      return "for (int i = threadIdx.x; i < " + s.count + " * " + dim +
+             "; i += blockDim.x) {\n" + soaSplit(s) + "  LOOM_SHARED_WRITE(" +
+             s.pointer + " + i) =\n      " + data + "[" + s.targets + "[" +
+             s.first + " + t] + d * " + s.stride + "];\n}";
     const std::string row =
         data + " + " + s.targets + "[" + s.first + " + t] * " + dim;
     std::string vector;
@@ -541,10 +580,13 @@ private:
   std::string loadRead(size_t k, int slot, const std::string &values) {
     const ArgModel &a = loop_.args[k];
     const std::string dim = std::to_string(a.dim);
+    const std::string &stride = strides_[a.datIndex];
     const std::string global =
-        offset(layout_.argLocal[k], entry(a.mapIndex, slot), a.dim);
-    const std::string fromGlobal = "for (int d = 0; d < " + dim + "; ++d)\n  " +
-                                   values + "[d] = (" + global + ")[d];";
+        offset(layout_.argLocal[k], entry(a.mapIndex, slot),
+               stride.empty() ? a.dim : 1);
+    const std::string fromGlobal =
+        "for (int d = 0; d < " + dim + "; ++d)\n  " + values +
+        "[d] = " + cuda::component(global, stride) + ";";
     const StagedDat &s = staged_[a.datIndex];
     if (s.pointer.empty())
       return fromGlobal;
@@ -572,14 +614,16 @@ private:
     } else {
       elementLocals_.push_back(
           line(at + " = " + entry(a.mapIndex, slot) + ";"));
-      const std::string target = offset(layout_.argLocal[k], at, a.dim);
+      const std::string &stride = strides_[a.datIndex];
+      const std::string target =
+          offset(layout_.argLocal[k], at, stride.empty() ? a.dim : 1);
       if (a.access != Access::Inc)
-        elementLocals_.push_back(line("for (int d = 0; d < " + dim +
-                                      "; ++d)\n  " + values + "[d] = (" +
-                                      target + ")[d];"));
+        elementLocals_.push_back(
+            line("for (int d = 0; d < " + dim + "; ++d)\n  " + values +
+                 "[d] = " + cuda::component(target, stride) + ";"));
       apply = "for (int d = 0; d < " + dim + "; ++d)\n  LOOM_GLOBAL_WRITE(" +
-              target + " + d) " + (a.access == Access::Inc ? "+=" : "=") + " " +
-              values + "[d];";
+              cuda::componentAddress(target, stride) + ") " +
+              (a.access == Access::Inc ? "+=" : "=") + " " + values + "[d];";
     }
     apply_.push_back(
         guard.empty() ? apply : "if (" + guard + ")\n  " + indentBy(apply, 2));
@@ -599,8 +643,14 @@ private:
         params_.push_back("int " + active);
         launchArgs_.push_back("arg" + ks + ".opt");
       }
+      // Struct of arrays: a direct argument's kernel parameter indexes
+      // through the dat's stride; the copies in registers are contiguous.
+      const std::string &stride = strides_[a.datIndex];
+      if (!stride.empty())
+        strideArgs_[k] = a.mapKind == MapKind::Direct ? stride : "1";
       if (a.mapKind == MapKind::Direct) {
-        callArgs_.push_back(offset(data, "n", a.dim));
+        callArgs_.push_back(
+            offset(data, "n", cuda::isSoa(loop_, k) ? 1 : a.dim));
       } else if (a.mapKind == MapKind::Vector) {
         addVector(k, active);
       } else if (a.access == Access::Read) {
@@ -779,6 +829,8 @@ private:
   bool kernelInTurns_ = false;
   bool stagesReads_ = false;
   std::vector<std::string> params_, launchArgs_, callArgs_;
+  std::vector<std::string> strides_;         // per dat: its stride, or ""
+  std::map<size_t, std::string> strideArgs_; // per strided argument
   std::vector<Layout> elementLocals_, deviceLocals_;
   std::vector<std::string> staging_, carried_, apply_, writeBack_,
       sharedLayout_, sharedReads_, fold_, threadLocals_, blockReduce_, hostRed_,

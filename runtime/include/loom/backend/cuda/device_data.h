@@ -7,19 +7,27 @@
 // says which copy is newer (1: host, 2: device). A loop uploads a dat whose
 // host copy is newer and marks the dats it writes device-newer;
 // op_fetch_data, op_fetch_data_idx and op_print_dat_* download a
-// device-newer dat first (loom/core/host_sync.h). Maps and plans are
-// uploaded once each and again only when rebuilt. Every CUDA error ends the
-// program with one line naming the loop.
+// device-newer dat first (loom/core/host_sync.h). The device copy is an
+// array of structs like the host's, or a struct of arrays (value d of
+// element n at [d * stride + n]) when the loop's generated code asks for
+// one (loomc --soa, "double:soa"); uploads and downloads transpose, and a
+// loop asking for the other layout than the copy has gets the copy
+// converted (through the host; loops of one translated source always agree).
+// Maps and plans are uploaded once each and again only when rebuilt; every
+// device buffer is freed at op_exit (loom/core/device_release.h). Every CUDA
+// error ends the program with one line naming the loop.
 #pragma once
 
 #include "loom/backend/cuda/colour_plan.h"
 #include "loom/core/context.h"
 #include "loom/core/device_init.h"
+#include "loom/core/device_release.h"
 #include "loom/core/error.h"
 #include "loom/core/host_sync.h"
 #include "loom/cuda/kernel_macros.h"
 
 #include <cstddef>
+#include <cstring>
 #include <exception>
 #include <map>
 #include <string>
@@ -38,8 +46,44 @@ inline void check(cudaError_t error, char const *loop, char const *what) {
           cudaGetErrorString(error));
 }
 
+// Ends the program with "<what>: <CUDA's message>" on error (outside loops).
+inline void checkDevice(cudaError_t error, const std::string &what) {
+  if (error != cudaSuccess)
+    fatal(what + ": " + cudaGetErrorString(error));
+}
+
+// How a loop wants a dat's device copy laid out.
+enum class DeviceLayout { Aos, Soa };
+
+// The stride of a struct-of-arrays copy: the set's size rounded up to a
+// multiple of 32, so that each value's row starts 128-byte aligned.
+inline int soaStrideOf(op_dat dat) { return (dat->set->size + 31) / 32 * 32; }
+
+// The stride the generated code indexes argument `arg`'s dat with (after
+// deviceDat() made its copy).
+inline int soaStride(const op_arg &arg) { return arg.dat->stride_d; }
+
+// Bytes of the device copy.
 inline std::size_t datBytes(op_dat dat) {
-  return static_cast<std::size_t>(dat->set->size) * dat->size;
+  const std::size_t elements = dat->stride_d
+                                   ? static_cast<std::size_t>(dat->stride_d)
+                                   : static_cast<std::size_t>(dat->set->size);
+  return elements * dat->size;
+}
+
+// Copies between the host's arrays of structs (`aos`) and a struct of
+// arrays (`soa`) of `dat`, value by value.
+inline void transpose(op_dat dat, const char *from, char *to, bool toSoa) {
+  const std::size_t n = static_cast<std::size_t>(dat->set->size);
+  const std::size_t dim = static_cast<std::size_t>(dat->dim);
+  const std::size_t word = static_cast<std::size_t>(dat->size) / dim;
+  const std::size_t stride = static_cast<std::size_t>(dat->stride_d);
+  for (std::size_t d = 0; d < dim; ++d)
+    for (std::size_t e = 0; e < n; ++e) {
+      const std::size_t aos = (e * dim + d) * word,
+                        soa = (d * stride + e) * word;
+      std::memcpy(to + (toSoa ? soa : aos), from + (toSoa ? aos : soa), word);
+    }
 }
 
 // A launch that threw: under the emulation layer, a race (the first reports
@@ -73,30 +117,91 @@ inline const bool kContextAtInit = (setDeviceInitHook(&createContext), true);
 inline void downloadDat(op_dat dat) {
   if (!dat->data_d || dat->dirty_hd != kDeviceNewer)
     return;
-  check(
-      cudaMemcpy(dat->data, dat->data_d, datBytes(dat), cudaMemcpyDeviceToHost),
-      dat->name, "download of the dat");
+  const std::string what = std::string("download of dat '") + dat->name + "'";
+  if (!dat->stride_d) {
+    checkDevice(cudaMemcpy(dat->data, dat->data_d, datBytes(dat),
+                           cudaMemcpyDeviceToHost),
+                what);
+  } else {
+    std::vector<char> soa(datBytes(dat));
+    checkDevice(
+        cudaMemcpy(soa.data(), dat->data_d, soa.size(), cudaMemcpyDeviceToHost),
+        what);
+    transpose(dat, soa.data(), dat->data, false);
+  }
   dat->dirty_hd = 0;
 }
 
-// The device copy of an argument's dat, current for this loop.
-template <typename T> T *deviceDat(const op_arg &arg, char const *loop) {
+// The host copy, current, to the device copy.
+inline void uploadDat(op_dat dat, char const *loop) {
+  const std::string what = std::string("upload of dat '") + dat->name + "'";
+  if (!dat->stride_d) {
+    check(cudaMemcpy(dat->data_d, dat->data, datBytes(dat),
+                     cudaMemcpyHostToDevice),
+          loop, what.c_str());
+  } else {
+    std::vector<char> soa(datBytes(dat));
+    transpose(dat, dat->data, soa.data(), true);
+    check(
+        cudaMemcpy(dat->data_d, soa.data(), soa.size(), cudaMemcpyHostToDevice),
+        loop, what.c_str());
+  }
+  dat->dirty_hd = 0;
+}
+
+// The release hook: a dat's device copy freed (op_free_dat_temp, op_exit).
+inline void freeDatCopy(op_dat dat) {
+  checkDevice(cudaFree(dat->data_d),
+              std::string("release of the device copy of dat '") + dat->name +
+                  "'");
+  dat->data_d = nullptr;
+  dat->stride_d = 0;
+  dat->dirty_hd = 0;
+}
+
+// Device buffers kept between loops (copies of maps and plans, scratch):
+// each cache registers once how to empty itself; op_exit empties them all.
+inline std::vector<void (*)()> &deviceCaches() {
+  static std::vector<void (*)()> caches;
+  return caches;
+}
+inline bool registerDeviceCache(void (*release)()) {
+  deviceCaches().push_back(release);
+  return true;
+}
+inline void releaseCaches() {
+  for (void (*release)() : deviceCaches())
+    release();
+}
+// Registered when the program starts.
+inline const bool kReleaseAtExit =
+    (setDeviceRelease(&freeDatCopy, &releaseCaches), true);
+
+// The device copy of an argument's dat in `layout`, current for this loop.
+template <typename T>
+T *deviceDat(const op_arg &arg, char const *loop,
+             DeviceLayout layout = DeviceLayout::Aos) {
   [[maybe_unused]] static const bool hooked =
       (setHostSyncHook(&downloadDat), true);
   op_dat dat = arg.dat;
+  const int stride =
+      layout == DeviceLayout::Soa && dat->dim > 1 ? soaStrideOf(dat) : 0;
+  if (dat->data_d && dat->stride_d != stride) {
+    // The copy has the other layout (loops of another translated source):
+    // converted through the host.
+    downloadDat(dat);
+    freeDatCopy(dat);
+  }
   if (!dat->data_d) {
+    dat->stride_d = stride;
     void *device = nullptr;
     check(cudaMalloc(&device, datBytes(dat) ? datBytes(dat) : 1), loop,
           (std::string("allocation of dat '") + dat->name + "'").c_str());
     dat->data_d = static_cast<char *>(device);
     dat->dirty_hd = kHostNewer;
   }
-  if (dat->dirty_hd == kHostNewer) {
-    check(cudaMemcpy(dat->data_d, dat->data, datBytes(dat),
-                     cudaMemcpyHostToDevice),
-          loop, (std::string("upload of dat '") + dat->name + "'").c_str());
-    dat->dirty_hd = 0;
-  }
+  if (dat->dirty_hd == kHostNewer)
+    uploadDat(dat, loop);
   return reinterpret_cast<T *>(dat->data_d);
 }
 
@@ -105,9 +210,23 @@ inline void markDeviceWritten(const op_arg &arg) {
   arg.dat->dirty_hd = kDeviceNewer;
 }
 
+// Device buffers kept for reuse, by slot: pointer and size.
+using ScratchPool = std::vector<std::pair<void *, std::size_t>>;
+
+// The pool `Tag` names, emptied at op_exit.
+template <typename Tag> ScratchPool &scratchPool() {
+  static ScratchPool pool;
+  [[maybe_unused]] static const bool cached = registerDeviceCache([] {
+    for (auto &[pointer, size] : scratchPool<Tag>())
+      checkDevice(cudaFree(pointer), "release of a scratch buffer");
+    scratchPool<Tag>().clear();
+  });
+  return pool;
+}
+
 // A device buffer of at least `bytes`, kept for reuse: slot k of `pool`.
-inline void *scratch(std::vector<std::pair<void *, std::size_t>> &pool,
-                     std::size_t slot, std::size_t bytes, char const *loop) {
+inline void *scratch(ScratchPool &pool, std::size_t slot, std::size_t bytes,
+                     char const *loop) {
   if (pool.size() <= slot)
     pool.resize(slot + 1, {nullptr, 0});
   auto &[pointer, size] = pool[slot];
@@ -122,13 +241,25 @@ inline void *scratch(std::vector<std::pair<void *, std::size_t>> &pool,
 
 // The device copy of an argument's map, uploaded again when the context's
 // generation (maps, numbering) changes.
+struct MapCopy {
+  int *device = nullptr;
+  unsigned long generation = 0;
+};
+inline std::map<op_map, MapCopy> &mapCopies() {
+  static std::map<op_map, MapCopy> copies;
+  return copies;
+}
+inline void releaseMapCopies() {
+  for (auto &[map, copy] : mapCopies())
+    checkDevice(cudaFree(copy.device),
+                std::string("release of the device copy of map '") + map->name +
+                    "'");
+  mapCopies().clear();
+}
 inline const int *deviceMap(const op_arg &arg, char const *loop) {
-  struct Copy {
-    int *device = nullptr;
-    unsigned long generation = 0;
-  };
-  static std::map<op_map, Copy> copies;
-  Copy &c = copies[arg.map];
+  [[maybe_unused]] static const bool cached =
+      registerDeviceCache(&releaseMapCopies);
+  MapCopy &c = mapCopies()[arg.map];
   const unsigned long generation = context().generation();
   if (!c.device || c.generation != generation) {
     const std::size_t bytes = static_cast<std::size_t>(arg.map->from->size) *
@@ -148,15 +279,25 @@ inline const int *deviceMap(const op_arg &arg, char const *loop) {
 
 // The device copy of a plan's element order (nullptr when positions are
 // elements), uploaded once per built plan.
+struct PlanCopy {
+  int *device = nullptr;
+  unsigned long id = 0;
+};
+inline std::map<const ColourPlan *, PlanCopy> &planCopies() {
+  static std::map<const ColourPlan *, PlanCopy> copies;
+  return copies;
+}
+inline void releasePlanCopies() {
+  for (auto &[plan, copy] : planCopies())
+    checkDevice(cudaFree(copy.device), "release of a plan's device copy");
+  planCopies().clear();
+}
 inline const int *devicePlanElements(const ColourPlan &plan, char const *loop) {
   if (plan.elements.empty())
     return nullptr;
-  struct Copy {
-    int *device = nullptr;
-    unsigned long id = 0;
-  };
-  static std::map<const ColourPlan *, Copy> copies;
-  Copy &c = copies[&plan];
+  [[maybe_unused]] static const bool cached =
+      registerDeviceCache(&releasePlanCopies);
+  PlanCopy &c = planCopies()[&plan];
   if (!c.device || c.id != plan.id) {
     if (c.device)
       check(cudaFree(c.device), loop, "release of a plan copy");
@@ -174,11 +315,11 @@ inline const int *devicePlanElements(const ColourPlan &plan, char const *loop) {
 
 // A global argument's values on the device (OP_READ globals), copied for
 // this call into scratch slot `slot`.
+struct GlobalArguments; // names the pool of deviceGlobal()
 template <typename T>
 const T *deviceGlobal(const op_arg &arg, std::size_t slot, char const *loop) {
-  static std::vector<std::pair<void *, std::size_t>> pool;
   const std::size_t bytes = static_cast<std::size_t>(arg.dim) * sizeof(T);
-  void *device = scratch(pool, slot, bytes, loop);
+  void *device = scratch(scratchPool<GlobalArguments>(), slot, bytes, loop);
   check(cudaMemcpy(device, arg.data, bytes, cudaMemcpyHostToDevice), loop,
         "upload of a global argument");
   return static_cast<const T *>(device);

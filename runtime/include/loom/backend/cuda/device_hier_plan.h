@@ -87,15 +87,21 @@ private:
   std::vector<int *> owned_;
 };
 
-// The device copy of `plan`, uploaded once per built plan.
+struct HierPlanCopy {
+  std::unique_ptr<DeviceHierPlan> device;
+  unsigned long id = 0;
+};
+inline std::map<const HierPlan *, HierPlanCopy> &hierPlanCopies() {
+  static std::map<const HierPlan *, HierPlanCopy> copies;
+  return copies;
+}
+
+// The device copy of `plan`, uploaded once per built plan; freed at op_exit.
 inline const DeviceHierPlan &deviceHierPlan(const HierPlan &plan,
                                             char const *loop) {
-  struct Copy {
-    std::unique_ptr<DeviceHierPlan> device;
-    unsigned long id = 0;
-  };
-  static std::map<const HierPlan *, Copy> copies;
-  Copy &c = copies[&plan];
+  [[maybe_unused]] static const bool cached =
+      registerDeviceCache([] { hierPlanCopies().clear(); });
+  HierPlanCopy &c = hierPlanCopies()[&plan];
   if (!c.device || c.id != plan.id) {
     c.device.reset(); // the old copy's memory first
     c.device = std::make_unique<DeviceHierPlan>(plan, loop);

@@ -50,9 +50,9 @@ public:
                   char const *loop)
       : arg_(arg), loop_(loop),
         host_(static_cast<std::size_t>(maxBlocks) * arg.dim) {
-    static std::vector<std::pair<void *, std::size_t>> pool;
-    partials_ = static_cast<T *>(scratch(
-        pool, slot, std::max<std::size_t>(host_.size(), 1) * sizeof(T), loop));
+    partials_ = static_cast<T *>(
+        scratch(scratchPool<GlobalReduction>(), slot,
+                std::max<std::size_t>(host_.size(), 1) * sizeof(T), loop));
   }
 
   // Device array of partials: block b's value d at [b * dim + d].

@@ -35,6 +35,11 @@ enum cudaDeviceAttr { cudaDevAttrMaxSharedMemoryPerBlockOptin = 97 };
 enum cudaFuncAttribute { cudaFuncAttributeMaxDynamicSharedMemorySize = 8 };
 namespace loom::cuda::emulation {
 int shared_memory_per_block();
+// Device buffers allocated and not yet freed. With
+// LOOM_EMULATED_LEAK_CHECK=1 in the environment, a program that ends with
+// any says so in one line (loom: error: ...) and exits 1: how the tests see
+// that op_exit frees the device memory.
+long live_allocations();
 } // namespace loom::cuda::emulation
 
 cudaError_t cudaMalloc(void **pointer, std::size_t bytes);

@@ -1,0 +1,109 @@
+#include "model/device_layouts.h"
+
+#include <algorithm>
+#include <map>
+#include <string>
+
+namespace loom::translator {
+
+namespace {
+
+std::string place(const SourceLocation &loc) {
+  return loc.file + ":" + std::to_string(loc.line) + ":" +
+         std::to_string(loc.column);
+}
+
+bool asksForSoa(const ArgModel &arg) {
+  const std::string suffix = ":soa";
+  return arg.type.size() > suffix.size() &&
+         arg.type.compare(arg.type.size() - suffix.size(), suffix.size(),
+                          suffix) == 0;
+}
+
+// Why argument k of `loop` cannot reach its dat in the struct-of-arrays
+// layout, or "" when it can.
+std::string obstacle(const LoopModel &loop, size_t k) {
+  const ArgModel &arg = loop.args[k];
+  const KernelModel &kernel = loop.kernel;
+  if (arg.mapKind == MapKind::Vector)
+    return "it is a vector argument (the kernel takes T **)";
+  if (kernel.definition.empty())
+    return "the definition of kernel '" + kernel.name + "' is not visible";
+  if (kernel.paramsEnd == std::string::npos || k >= kernel.params.size())
+    return "the parameter list of kernel '" + kernel.name +
+           "' is not written out in its definition";
+  const KernelParam &param = kernel.params[k];
+  if (param.otherUse)
+    return "kernel '" + kernel.name + "' uses parameter '" + param.name +
+           "' at " + place(*param.otherUse) + " other than as " + param.name +
+           "[i] or *" + param.name;
+  return "";
+}
+
+struct DatUses {
+  int dim = 0;
+  bool allDirect = true;
+  const ArgModel *asked = nullptr; // the first argument saying ":soa"
+  std::string obstacle;            // the first
+};
+
+} // namespace
+
+std::optional<SoaPolicy> parseSoaPolicy(std::string_view text) {
+  if (text == "none")
+    return SoaPolicy::None;
+  if (text == "direct")
+    return SoaPolicy::Direct;
+  if (text == "all")
+    return SoaPolicy::All;
+  return std::nullopt;
+}
+
+void chooseDeviceLayouts(ProgramModel &program, SoaPolicy policy) {
+  std::map<std::string, DatUses> uses;
+  for (const LoopModel &loop : program.loops)
+    for (size_t k = 0; k < loop.args.size(); ++k) {
+      const ArgModel &arg = loop.args[k];
+      if (arg.kind != ArgKind::Dat)
+        continue;
+      DatUses &u = uses[arg.datExpr];
+      u.dim = std::max(u.dim, arg.dim);
+      u.allDirect = u.allDirect && arg.mapKind == MapKind::Direct;
+      if (asksForSoa(arg) && !u.asked)
+        u.asked = &arg;
+      if (u.obstacle.empty())
+        if (std::string why = obstacle(loop, k); !why.empty())
+          u.obstacle = place(arg.loc) + ": loop '" + loop.name +
+                       "', argument " + std::to_string(k) + ": " + why;
+    }
+
+  std::map<std::string, std::pair<bool, std::string>> chosen;
+  for (const auto &[expr, u] : uses) {
+    const bool wanted = u.asked || policy == SoaPolicy::All ||
+                        (policy == SoaPolicy::Direct && u.allDirect);
+    // One value per element: both layouts are the same.
+    if (!wanted || u.dim <= 1) {
+      chosen[expr] = {false, ""};
+    } else if (!u.obstacle.empty()) {
+      std::string error;
+      if (u.asked)
+        error = u.obstacle + "; so dat '" + expr +
+                "' cannot have the struct-of-arrays layout its type string " +
+                "asks for at " + place(u.asked->loc) + " (\"" + u.asked->type +
+                "\")";
+      chosen[expr] = {false, error};
+    } else {
+      chosen[expr] = {true, ""};
+    }
+  }
+  for (LoopModel &loop : program.loops)
+    for (DatModel &dat : loop.dats) {
+      auto it = chosen.find(dat.expr);
+      if (it == chosen.end())
+        continue;
+      dat.soa = it->second.first;
+      dat.layoutError = it->second.second;
+    }
+}
+
+} // namespace loom::translator
