@@ -148,6 +148,45 @@ TEST(Generators, CudaHierStagesIncrements) {
   }
 }
 
+// The user's functions a kernel calls are copied to the device before it,
+// renamed with it, each guarded once; one the CUDA backends cannot copy (a
+// member function) is an error naming the loop, the kernel and the function.
+TEST(Generators, CudaCopiesTheKernelsHelpers) {
+  LoopModel loop = withDefinition(updateLoop());
+  loop.kernel.definition = "inline void update(double *a) {\n"
+                           "  a[0] = half(a[0]) * scale;\n}";
+  HelperFunction half;
+  half.name = "half";
+  half.definition = "inline double half(double x) { return x / 2; }";
+  half.loc = {"kernels.h", 3, 1};
+  loop.kernel.helpers = {half};
+  for (const char *backend : {"cuda_global", "cuda_hier"}) {
+    const std::string code = findBackend(backend)->loopDefinition(loop);
+    const size_t helper =
+        code.find("__device__ inline double loom_device_half(double x) { "
+                  "return x / 2; }");
+    const size_t kernel = code.find("a[0] = loom_device_half(a[0]) * "
+                                    "loom_const_scale;");
+    EXPECT_NE(helper, std::string::npos) << code;
+    EXPECT_NE(kernel, std::string::npos) << code;
+    EXPECT_LT(helper, kernel);
+    EXPECT_NE(code.find("#ifndef LOOM_DEFINED_loom_device_half_3"),
+              std::string::npos);
+  }
+  loop.kernel.helpers[0].unsupported = "a member function";
+  try {
+    findBackend("cuda_global")->loopDefinition(loop);
+    FAIL() << "a member function was copied";
+  } catch (const GeneratorError &e) {
+    EXPECT_NE(std::string(e.what()).find(
+                  "loop 'update': kernel 'update' calls 'half' (kernels.h:3), "
+                  "a member function, which the CUDA backends cannot compile "
+                  "for the device"),
+              std::string::npos)
+        << e.what();
+  }
+}
+
 // An OP_WRITE global's value depends on element order: cuda_global runs
 // such a loop on the host, around downloads and uploads. A kernel whose
 // definition loomc did not see cannot be copied to the device.

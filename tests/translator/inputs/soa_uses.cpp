@@ -3,7 +3,8 @@
 // dereferences can be rewritten (`q[i]` -> `q[(i) * stride]`); passing the
 // pointer on, offsetting it, a reversed subscript or one inside a macro
 // cannot. The model lists each parameter's subscripts and its first other
-// use, and each dat's device layout (loomc's default --soa=direct).
+// use, each dat's device layout (loomc's default --soa=direct), and the
+// user functions a kernel calls (`twice`), which the CUDA backends copy.
 #include "op_seq.h"
 
 #define FIRST(p) p[0]

@@ -1,5 +1,6 @@
 #include "frontend/kernel_resolver.h"
 
+#include "frontend/kernel_helpers.h"
 #include "frontend/param_uses.h"
 #include "frontend/source_text.h"
 #include "generators/common/escaping.h"
@@ -137,8 +138,10 @@ std::optional<ResolvedKernel> resolveKernel(const clang::Expr *kernelArg,
       kernel.model.headerFile = kernel.model.loc.file;
     const clang::FunctionDecl *pattern = fn->getTemplateInstantiationPattern();
     const clang::FunctionDecl *body = (pattern ? pattern : fn)->getDefinition();
-    if (body)
+    if (body) {
       describeParamUses(*body, *definition, ctx, kernel.model);
+      describeHelpers(*body, ctx, kernel.model);
+    }
   }
   return kernel;
 }

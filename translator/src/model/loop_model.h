@@ -91,6 +91,18 @@ struct KernelParam {
   std::optional<SourceLocation> otherUse;
 };
 
+// A function of the user's that the kernel calls (directly or through
+// other such functions), which the CUDA backends copy to the device beside
+// the kernel. Functions of system headers (<cmath>) are not listed: nvcc has
+// device versions of the standard math functions.
+struct HelperFunction {
+  std::string name;       // as called: "desingularised"
+  std::string definition; // its text, as written
+  // Empty, or why it cannot be copied ("a member function", ...).
+  std::string unsupported;
+  SourceLocation loc;
+};
+
 struct KernelModel {
   std::string name;
   std::string callee; // how generated code calls it, e.g. "update<double>"
@@ -99,6 +111,8 @@ struct KernelModel {
   // Offset in `definition` of the ')' closing the parameter list (npos when
   // it is not written there, e.g. in a macro).
   size_t paramsEnd = std::string::npos;
+  // The user's functions the kernel calls, callees before their callers.
+  std::vector<HelperFunction> helpers;
   std::string
       headerFile; // header that defines it, empty when it is in the main file
   SourceLocation loc;

@@ -59,10 +59,21 @@ private:
         p["otherUse"] = location(*param.otherUse);
       params.push_back(std::move(p));
     }
-    return {
+    Json out = {
         {"name", kernel.name},         {"callee", kernel.callee},
         {"params", std::move(params)}, {"headerFile", path(kernel.headerFile)},
         {"loc", location(kernel.loc)}, {"definition", kernel.definition}};
+    if (!kernel.helpers.empty()) {
+      Json helpers = Json::array();
+      for (const HelperFunction &h : kernel.helpers) {
+        Json one = {{"name", h.name}, {"loc", location(h.loc)}};
+        if (!h.unsupported.empty())
+          one["unsupported"] = h.unsupported;
+        helpers.push_back(std::move(one));
+      }
+      out["helpers"] = std::move(helpers);
+    }
+    return out;
   }
 
   Json arg(const ArgModel &arg) const {

@@ -2,7 +2,7 @@
 // of structs (loomc's default layout for a dat reached through maps).
 #include "op_seq.h"
 
-static void gather(const double *first, const double *second, double *e) {
+inline void gather(const double *first, const double *second, double *e) {
   *e = first[0] + 2 * second[1] + 3 * first[2];
 }
 

@@ -11,7 +11,7 @@
 // gather.cpp: e[edge] = v[first][0] + 2 v[second][1] + 3 v[first][2].
 void gatherToEdges(op_set edges, op_map pedge, op_dat p_v, op_dat p_e);
 
-static void relax(double *v) {
+inline void relax(double *v) {
   const double mean = (v[0] + v[1] + v[2]) / 3;
   for (int d = 0; d < 3; ++d)
     v[d] = 0.5 * (v[d] + mean) + 0.25 * d;

@@ -179,13 +179,33 @@ DeviceKernel deviceKernel(const LoopModel &loop) {
   const std::string text =
       out.strided.empty() ? k.definition : withStrides(k, out.strided);
   std::map<std::string, std::string> renames{{k.name, out.name}};
+  // The user's functions it calls become __device__ copies too, renamed.
+  for (const HelperFunction &h : k.helpers) {
+    if (!h.unsupported.empty())
+      throw GeneratorError(
+          loop.loc.file + ":" + std::to_string(loop.loc.line) + ":" +
+          std::to_string(loop.loc.column) + ": loop '" + loop.name +
+          "': kernel '" + k.name + "' calls '" + h.name + "' (" + h.loc.file +
+          ":" + std::to_string(h.loc.line) + "), " + h.unsupported +
+          ", which the CUDA backends cannot compile for the device");
+    renames.emplace(h.name, "loom_device_" + h.name);
+  }
   std::map<std::string, const ConstModel *> byName;
   for (const ConstModel &c : loop.consts) {
     renames.emplace(c.name, constantName(c.name));
     byName.emplace(c.name, &c);
   }
   std::set<std::string> used;
-  out.definition =
+  for (const HelperFunction &h : k.helpers) {
+    // Guarded by name and place: overloads are distinct functions.
+    const std::string name =
+        "loom_device_" + h.name + "_" + std::to_string(h.loc.line);
+    out.definition +=
+        guarded(name,
+                markDevice(renameIdentifiers(h.definition, renames, used))) +
+        "\n";
+  }
+  out.definition +=
       guarded(out.name, markDevice(renameIdentifiers(text, renames, used)));
   for (const std::string &name : used) {
     auto it = byName.find(name);

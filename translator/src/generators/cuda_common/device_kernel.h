@@ -23,7 +23,9 @@ struct DeviceKernel {
   // stride parameters after the kernel's own: the caller passes the dat's
   // device stride (pointer into global memory) or 1 (a copy in registers).
   std::vector<size_t> strided;
-  std::string definition;         // guarded: several loops may share a kernel
+  // Guarded (several loops may share a kernel), after the copies of the
+  // user functions it calls (KernelModel::helpers).
+  std::string definition;
   std::vector<ConstModel> consts; // the op_decl_const globals it reads
   std::string constDeclarations;  // guarded __constant__ declarations
   // Host statements copying the consts' current values to the device.
