@@ -4,7 +4,11 @@
 # REPEATS rounds, each running every variant once (alternating), and the
 # median time per iteration (each program's own timer around its time
 # march, over its iterations), the speed relative to OP2, peak memory, and the last
-# residual each printed:
+# residual each printed; then the memory-traffic floor: the bytes one
+# iteration must move (the runtime's per-loop byte estimate from Loom's
+# timing table: each dat once per loop, indirect data once per distinct
+# element) over this machine's STREAM triad, and each variant's time as a
+# multiple of it:
 #   op2          OP2_AIRFOIL, OP2's airfoil_plain/dp built with OP2's
 #                OpenMP library (it reads new_grid.dat from its folder and
 #                has its iteration count compiled in: niter)
@@ -49,9 +53,12 @@ if [[ -n ${LOOM_BASELINE:-} ]]; then
 fi
 
 echo "machine: $(nproc) cores, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ //'), load average $(cut -d' ' -f1-3 /proc/loadavg)"
+declare -A triad
 for threads in 1 2; do
   echo "STREAM, $threads thread(s):"
-  OMP_NUM_THREADS=$threads "$build/bench/stream/loom-stream" | sed 's/^/  /'
+  line=$(OMP_NUM_THREADS=$threads "$build/bench/stream/loom-stream")
+  echo "$line" | sed 's/^/  /'
+  triad[$threads]=$(echo "$line" | sed -n 's/.*triad \([0-9.]*\) GB\/s.*/\1/p')
 done
 echo "new_grid.dat (720,000 cells), $iters iterations, $repeats rounds alternating"
 
@@ -97,4 +104,16 @@ for threads in 1 2; do
       "$(awk -v a="$op2_ms" -v b="$ms" 'BEGIN {print a / b}')" "$mb" "${last[$threads,$v]}"
   done
   echo "  (vs op2: OP2's time over the variant's; above 1 is faster than OP2; every value a median of $repeats)"
+  # Bytes per iteration from Loom's table (time x GB/s per loop).
+  gb=$(awk -v n="$iters" '/^loop / {t = 1; next} /^total/ {t = 0}
+         t && NF >= 5 {b += $3 * $5} END {printf "%.4f", b / n}' \
+         "$work/vs_op2_loom_$threads.log")
+  floor_ms=$(awk -v g="$gb" -v s="${triad[$threads]}" 'BEGIN {printf "%.2f", 1000 * g / s}')
+  printf '  traffic floor: %s GB per iteration / STREAM triad %s GB/s = %s ms;' \
+    "$gb" "${triad[$threads]}" "$floor_ms"
+  for v in "${!names[@]}"; do
+    ms=$(echo "${times[$threads,$v]}" | median | awk -v n="$iters" '{print 1000 * $1 / n}')
+    printf ' %s %.2fx' "${names[$v]}" "$(awk -v a="$ms" -v f="$floor_ms" 'BEGIN {print a / f}')"
+  done
+  echo " the floor"
 done

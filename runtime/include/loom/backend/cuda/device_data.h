@@ -56,7 +56,8 @@ inline void checkDevice(cudaError_t error, const std::string &what) {
 enum class DeviceLayout { Aos, Soa };
 
 // The stride of a struct-of-arrays copy: the set's size rounded up to a
-// multiple of 32, so that each value's row starts 128-byte aligned.
+// multiple of 32, so that each value's row starts at least 128-byte
+// aligned (cudaMalloc aligns the copy to 256 bytes).
 inline int soaStrideOf(op_dat dat) { return (dat->set->size + 31) / 32 * 32; }
 
 // The stride the generated code indexes argument `arg`'s dat with (after
