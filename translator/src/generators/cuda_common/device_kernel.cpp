@@ -157,6 +157,18 @@ bool needsStride(const LoopModel &loop, const DeviceKernel &kernel, size_t d) {
   return false;
 }
 
+std::vector<std::string>
+withStrides(const DeviceKernel &kernel, std::vector<std::string> args,
+            const std::map<size_t, std::string> &strideArgs) {
+  for (size_t k : kernel.strided)
+    args.push_back(strideArgs.at(k));
+  return args;
+}
+
+std::string strideLocal(const std::string &stride, const std::string &k) {
+  return "const int " + stride + " = loom::cuda::soaStride(arg" + k + ");";
+}
+
 DeviceKernel deviceKernel(const LoopModel &loop) {
   const KernelModel &k = loop.kernel;
   for (const DatModel &dat : loop.dats)

@@ -10,6 +10,7 @@
 
 #include "model/loop_model.h"
 
+#include <map>
 #include <string>
 #include <vector>
 
@@ -44,6 +45,16 @@ bool isSoa(const LoopModel &loop, size_t k);
 // indexes one of its direct arguments. A kernel that only dereferences
 // (`*p`, value 0) needs none.
 bool needsStride(const LoopModel &loop, const DeviceKernel &kernel, size_t d);
+
+// The kernel call's arguments: `args`, then the stride passed to each
+// strided parameter (`strideArgs`, by argument index).
+std::vector<std::string>
+withStrides(const DeviceKernel &kernel, std::vector<std::string> args,
+            const std::map<size_t, std::string> &strideArgs);
+
+// The host local holding argument k's dat's stride:
+// "const int <stride> = loom::cuda::soaStride(arg<k>);".
+std::string strideLocal(const std::string &stride, const std::string &k);
 
 // The name of the __constant__ copy of an op_decl_const global.
 std::string constantName(const std::string &global);

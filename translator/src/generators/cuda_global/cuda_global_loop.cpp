@@ -132,7 +132,9 @@ public:
             {"thread_locals",
              section("Reductions: this thread's values", threadLocals_)},
             {"element_locals", lines(elementLocals_)},
-            {"kernel_call", wrapped(callee + "(", withStrides(), ");")},
+            {"kernel_call",
+             wrapped(callee + "(",
+                     cuda::withStrides(device_, callArgs_, strideArgs_), ");")},
             {"write_back",
              section("Apply this element's writes through maps", writeBack_)},
             {"block_reductions",
@@ -186,14 +188,6 @@ private:
     return [text = std::move(text)](int) { return text; };
   }
 
-  // The kernel's arguments, then the strides of its strided parameters.
-  std::vector<std::string> withStrides() const {
-    std::vector<std::string> out = callArgs_;
-    for (size_t k : device_.strided)
-      out.push_back(strideArgs_.at(k));
-    return out;
-  }
-
   void checkSupported() const {
     for (size_t k = 0; k < loop_.args.size(); ++k) {
       const ArgModel &a = loop_.args[k];
@@ -220,9 +214,8 @@ private:
         strides_[d] = stride;
         params_.push_back("int " + stride);
         launchArgs_.push_back(stride);
-        deviceLocals_.push_back(line("const int " + stride +
-                                     " = loom::cuda::soaStride(arg" +
-                                     std::to_string(k) + ");"));
+        deviceLocals_.push_back(
+            line(cuda::strideLocal(stride, std::to_string(k))));
       }
       bool written = false;
       for (const ArgModel &a : loop_.args)
@@ -456,7 +449,7 @@ private:
   cuda::DeviceKernel device_;
   std::string kernel_;
   std::vector<std::string> params_, launchArgs_, callArgs_;
-  std::vector<std::string> strides_; // per dat: its stride, or ""
+  std::vector<std::string> strides_;         // per dat: its stride, or ""
   std::map<size_t, std::string> strideArgs_; // per strided argument
   std::vector<Layout> elementLocals_, deviceLocals_;
   std::vector<std::string> fold_, threadLocals_, writeBack_, blockReduce_,

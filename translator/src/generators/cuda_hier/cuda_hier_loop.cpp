@@ -190,7 +190,9 @@ public:
       element += l(0);
     }
     element += '\n';
-    element += wrapped(callee + "(", withStrides(), ");")(0);
+    element +=
+        wrapped(callee + "(",
+                cuda::withStrides(device_, callArgs_, strideArgs_), ");")(0);
     std::string beforeTurns, turns;
     // Without increments or writes through maps there is nothing to apply
     // one thread colour at a time.
@@ -287,14 +289,6 @@ private:
     std::vector<std::string> out = {"name", "set"};
     for (size_t k = 0; k < loop_.args.size(); ++k)
       out.push_back("arg" + std::to_string(k));
-    return out;
-  }
-
-  // The kernel's arguments, then the strides of its strided parameters.
-  std::vector<std::string> withStrides() const {
-    std::vector<std::string> out = callArgs_;
-    for (size_t k : device_.strided)
-      out.push_back(strideArgs_.at(k));
     return out;
   }
 
@@ -397,9 +391,7 @@ private:
         strides_[d] = stride;
         params_.push_back("int " + stride);
         launchArgs_.push_back(stride);
-        deviceLocals_.push_back(line("const int " + stride +
-                                     " = loom::cuda::soaStride(arg" + ks +
-                                     ");"));
+        deviceLocals_.push_back(line(cuda::strideLocal(stride, ks)));
       }
       if (!readOnly)
         marks_.push_back("loom::cuda::markDeviceWritten(arg" + ks + ");");
