@@ -7,7 +7,13 @@
 #   simd          airfoil_openmp (SIMD groups, the compiler's default ISA)
 #   native-scalar airfoil_openmp_native (-march=native), LOOM_SIMD=0
 #   native-simd   airfoil_openmp_native, SIMD groups
+#   seq           airfoil_seq (the seq backend: one thread, no SIMD groups,
+#                 no plan), against which `simd` on one thread is the
+#                 vectorised seq the issue asks about (same kernels, one
+#                 thread, SIMD groups); printed as a ratio at the end
 #   baseline      $LOOM_BASELINE, when set (e.g. main's airfoil_openmp)
+#   base-<commit> with LOOM_BASELINE_COMMIT="<commit> ...": airfoil_openmp
+#                 built by this script from each commit (bench/baseline.sh)
 #
 #   bench/airfoil_big/simd.sh BUILD_DIR [ITERATIONS] [REPEATS]
 set -euo pipefail
@@ -21,6 +27,7 @@ repeats=${3:-3}
 threads_list=${LOOM_BENCH_THREADS:-1 2}
 here=$(cd "$(dirname "$0")" && pwd)
 source "$here/../mesh_path.sh"
+source "$here/../baseline.sh"
 work=$build/bench/airfoil_big
 mkdir -p "$work"
 mesh=$work/new_grid.dat
@@ -28,15 +35,21 @@ if [[ ! -s $mesh ]]; then
   packed=$(bench_mesh airfoil/new_grid.dat.xz)
   xz -dc "$packed" > "$mesh.tmp" && mv "$mesh.tmp" "$mesh"
 fi
-cmake --build "$build" --target airfoil_openmp airfoil_openmp_native loom-stream > /dev/null
+cmake --build "$build" --target airfoil_openmp airfoil_openmp_native airfoil_seq loom-stream > /dev/null
 
 app=$build/apps/airfoil
 names=(scalar simd native-scalar native-simd)
 bins=("$app/airfoil_openmp" "$app/airfoil_openmp" "$app/airfoil_openmp_native" "$app/airfoil_openmp_native")
 simd=(0 1 0 1)
+seq_index=${#names[@]}
+names+=(seq); bins+=("$app/airfoil_seq"); simd+=(0)
 if [[ -n ${LOOM_BASELINE:-} ]]; then
   names+=(baseline); bins+=("$LOOM_BASELINE"); simd+=(1)
 fi
+for commit in ${LOOM_BASELINE_COMMIT:-}; do
+  bins+=("$(bench_baseline "$build" "$commit")"); simd+=(1)
+  names+=("base-$(git -C "$here" rev-parse --short "$commit")")
+done
 
 echo "machine: $(nproc) cores, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ //'), load average $(cut -d' ' -f1-3 /proc/loadavg)"
 for threads in 1 2; do
@@ -90,4 +103,11 @@ for threads in 1 2; do
     done
     echo
   done
+done
+# The seq backend against a vectorised seq: the OpenMP build's SIMD groups
+# on one thread (variant simd; native-simd for -march=native).
+seq_s=$(echo "${times[1,$seq_index]}" | median)
+for v in 1 3; do
+  awk -v q="$seq_s" -v m="$(echo "${times[1,$v]}" | median)" -v name="${names[$v]}" \
+    'BEGIN {printf "seq backend vs %s on 1 thread (a vectorised seq): %.2fx faster\n", name, q / m}'
 done

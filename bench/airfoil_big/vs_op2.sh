@@ -15,6 +15,9 @@
 #   loom         airfoil_openmp (the compiler's default ISA)
 #   loom-native  airfoil_openmp_native (-march=native, as OP2's Makefiles)
 #   baseline     $LOOM_BASELINE, when set (an older airfoil_openmp)
+#   base-<commit> with LOOM_BASELINE_COMMIT="<commit> ...": airfoil_openmp
+#                built by this script from each commit (bench/baseline.sh),
+#                e.g. the main the speed issue (#11) measured against
 # Loom runs as many iterations as OP2 printed residuals for.
 #
 #   bench/airfoil_big/vs_op2.sh BUILD_DIR OP2_AIRFOIL [REPEATS]
@@ -29,6 +32,7 @@ repeats=${3:-3}
 [[ -x $op2 ]] || { echo "loom: error: $op2 is not an executable" >&2; exit 1; }
 here=$(cd "$(dirname "$0")" && pwd)
 source "$here/../mesh_path.sh"
+source "$here/../baseline.sh"
 work=$build/bench/airfoil_big
 mkdir -p "$work/op2_run"
 mesh=$work/new_grid.dat
@@ -51,6 +55,10 @@ if [[ -n ${LOOM_BASELINE:-} ]]; then
   names+=(baseline)
   bins+=("$LOOM_BASELINE")
 fi
+for commit in ${LOOM_BASELINE_COMMIT:-}; do
+  bins+=("$(bench_baseline "$build" "$commit")")
+  names+=("base-$(git -C "$here" rev-parse --short "$commit")")
+done
 
 echo "machine: $(nproc) cores, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ //'), load average $(cut -d' ' -f1-3 /proc/loadavg)"
 declare -A triad

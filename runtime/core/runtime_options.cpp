@@ -77,6 +77,7 @@ void partSizes(RuntimeOptions &opt, const char *v, const char *what,
                std::string &perLoop) {
   if (!std::strchr(v, '=')) {
     opt.partSize = positiveInt(v, what);
+    opt.partSizeGiven = true;
     return;
   }
   std::string list(v);
@@ -163,9 +164,10 @@ void readEnvironment(RuntimeOptions &opt) {
 
 // OP2's command-line options (op_init's argv).
 void readArgument(RuntimeOptions &opt, const char *a) {
-  if (const char *v = valueOf(a, "OP_PART_SIZE"))
+  if (const char *v = valueOf(a, "OP_PART_SIZE")) {
     opt.partSize = positiveInt(v, "OP_PART_SIZE");
-  else if (const char *v = valueOf(a, "LOOM_STRATEGY"))
+    opt.partSizeGiven = true;
+  } else if (const char *v = valueOf(a, "LOOM_STRATEGY"))
     opt.strategy = v;
   else if (const char *v = valueOf(a, "LOOM_CUDA_STRATEGY"))
     opt.cudaStrategy = v;

@@ -45,8 +45,8 @@ foreach(run first second)
     string(REGEX MATCHALL "\n(adt_calc|bres_calc|res_calc|save_soln|update) +(block|global):[0-9]+ "
            rows "${table}")
     list(LENGTH rows nrows)
-    if(NOT rc EQUAL 0 OR NOT nrows EQUAL 35 OR NOT EXISTS ${WORK_DIR}/report.png)
-      set(failure "loom-report (${rc}) gave ${nrows} rows, not 5 loops x 7 "
+    if(NOT rc EQUAL 0 OR NOT nrows EQUAL 40 OR NOT EXISTS ${WORK_DIR}/report.png)
+      set(failure "loom-report (${rc}) gave ${nrows} rows, not 5 loops x 8 "
                   "strategies, or no plot:\n${table}${err}")
       break()
     endif()

@@ -54,7 +54,7 @@ constexpr int kCallsPerTrial = 3;
 
 std::vector<Strategy> Autotuner::candidates() {
   std::vector<Strategy> out;
-  for (int size : {64, 128, 256, 512, 1024, 2048})
+  for (int size : {64, 128, 256, 512, 1024, 2048, 4096})
     out.push_back({Strategy::Kind::Block, size});
   out.push_back({Strategy::Kind::Global, 1024});
   return out;
@@ -86,13 +86,13 @@ Autotuner::Decision Autotuner::strategyFor(const char *loop, op_set set,
   if (fresh)
     it = loops_.emplace(loop, LoopState()).first;
   LoopState &state = it->second;
-  const int partSize = context().options().partSize;
+  const int blockSize = defaultBlockSize(set->size);
   if (fresh) {
     state.key = std::string(loop) + "@" + hex(meshHash(set, args, nargs));
     if (auto s = saved_.find(state.key); s != saved_.end()) {
       try {
         state.chosen = strategyFrom(
-            parseStrategyChoice(s->second, file_, strategyNames()), partSize);
+            parseStrategyChoice(s->second, file_, strategyNames()), blockSize);
         state.tuned = true;
         return {state.chosen, false, true};
       } catch (const Error &) {

@@ -67,13 +67,13 @@ Selection &selection() {
 Autotuner::Decision chooseStrategy(char const *name, op_set set,
                                    const op_arg *args, int nargs) {
   Selection &s = selection();
-  const int partSize = context().options().partSize;
+  const int blockSize = defaultBlockSize(set->size);
   if (!s.spec.empty())
     if (const StrategyChoice *c = s.spec.find(name))
-      return {strategyFrom(*c, partSize)};
+      return {strategyFrom(*c, blockSize)};
   if (s.tuner)
     return s.tuner->strategyFor(name, set, args, nargs);
-  return {Strategy{Strategy::Kind::Block, partSize}};
+  return {Strategy{Strategy::Kind::Block, blockSize}};
 }
 
 void validateOrDie(const char *name, const std::string &problem) {

@@ -1,6 +1,7 @@
 #include "strategy.h"
 
 #include "loom/backend/openmp.h"
+#include "loom/core/context.h"
 
 namespace loom::openmp {
 
@@ -14,14 +15,25 @@ std::string Strategy::text() const {
          std::to_string(param);
 }
 
-Strategy strategyFrom(const StrategyChoice &choice, int partSize) {
+int defaultBlockSize(int setSize) {
+  const RuntimeOptions &o = context().options();
+  if (o.partSizeGiven)
+    return o.partSize;
+  constexpr int kSmallest = 256, kLargest = 4096, kMinBlocks = 256;
+  int size = kSmallest;
+  while (size < kLargest && setSize / (2 * size) >= kMinBlocks)
+    size *= 2;
+  return size;
+}
+
+Strategy strategyFrom(const StrategyChoice &choice, int blockSize) {
   Strategy s;
   if (choice.name == "global") {
     s.kind = Strategy::Kind::Global;
     s.param = choice.param > 0 ? choice.param : 1024;
   } else {
     s.kind = Strategy::Kind::Block;
-    s.param = choice.param > 0 ? choice.param : partSize;
+    s.param = choice.param > 0 ? choice.param : blockSize;
   }
   return s;
 }

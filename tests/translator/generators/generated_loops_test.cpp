@@ -9,6 +9,7 @@
 // headers must come first, at global scope.
 #include "loom/backend/openmp.h"
 #include "loom/backend/seq.h"
+#include "loom/core/context.h"
 
 #include "test_kernels.h"
 
@@ -249,6 +250,24 @@ void checkLoop(const std::function<void()> &reference,
     expectIdentical(one, two, (path + ", 1 vs 2 threads").c_str());
   }
   unsetenv("LOOM_SIMD");
+
+  // Element colouring: the scalar loop visits elements out of order and
+  // prefetches ahead (a short distance, so that it runs in every block of
+  // the small test mesh).
+  std::string &strategy = loom::context().options().strategy;
+  const std::string saved = strategy;
+  strategy = "*=global:64";
+  setenv("LOOM_PREFETCH", "3", 1);
+  omp_set_num_threads(1);
+  Snapshot one = runWith(omp);
+  omp_set_num_threads(2);
+  Snapshot two = runWith(omp);
+  omp_set_num_threads(threads);
+  unsetenv("LOOM_PREFETCH");
+  strategy = saved;
+  expectClose(expected, one, "openmp, global:64, LOOM_PREFETCH=3, 1 thread");
+  expectClose(expected, two, "openmp, global:64, LOOM_PREFETCH=3, 2 threads");
+  expectIdentical(one, two, "openmp, global:64, 1 vs 2 threads");
 }
 
 } // namespace

@@ -6,7 +6,9 @@
 
 #include "loom/backend/openmp/block_reduction.h"
 #include "loom/backend/openmp/host_threads.h"
+#include "loom/backend/openmp/isa_clones.h"
 #include "loom/backend/openmp/loop_plan.h"
+#include "loom/backend/openmp/prefetch_ahead.h"
 #include "loom/backend/openmp/simd_lanes.h"
 #include "loom/loop_scope.h"
 
@@ -17,10 +19,11 @@ namespace loom::openmp {
 
 // The plan of this loop for its strategy, which comes from LOOM_STRATEGY /
 // LOOM_STRATEGY_FILE, from the auto-tuner (LOOM_AUTOTUNE=1), or is
-// block:OP_PART_SIZE. Cached by loop name, set, argument signature and
-// strategy; rebuilt when a map or the numbering changes. With
-// LOOM_VALIDATE_PLANS=1 every new plan is checked race-free. A direct loop,
-// or one that only reads through maps, gets one colour.
+// block with the default size (OP_PART_SIZE, else by the set's size).
+// Cached by loop name, set, argument signature and strategy; rebuilt when a
+// map or the numbering changes. With LOOM_VALIDATE_PLANS=1 every new plan is
+// checked race-free. A direct loop, or one that only reads through maps, gets
+// one colour.
 const LoopPlan &loopPlan(char const *name, op_set set, op_arg *args, int nargs);
 
 // The openmp backend's strategy names ("block", "global").

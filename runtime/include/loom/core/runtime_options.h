@@ -15,6 +15,9 @@ struct RuntimeOptions {
   // also be a per-loop list ("res_calc=128,*=256"): it then adds
   // block:<size> choices to `strategy` for those loops.
   int partSize = 256;
+  // Whether one of those set partSize. When none did, the openmp backend
+  // sizes each loop's blocks by its set (openmp::defaultBlockSize).
+  bool partSizeGiven = false;
   // Threads per thread block of a GPU backend: LOOM_GPU_BLOCK_SIZE; OP2's
   // OP_BLOCK_SIZE=N argument overrides it. OP_block_size mirrors it.
   int gpuBlockSize = 64;

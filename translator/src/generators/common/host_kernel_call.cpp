@@ -2,24 +2,27 @@
 
 namespace loom::translator::codegen {
 
-std::string mapEntry(const MapLayout &use, int slot) {
-  std::string row = use.stride == "1" ? "n" : "n * " + use.stride;
+std::string mapEntry(const MapLayout &use, int slot,
+                     const std::string &element) {
+  std::string row = use.stride == "1" ? element : element + " * " + use.stride;
   if (slot != 0)
     row += " + " + std::to_string(slot);
   return use.local + "[" + row + "]";
 }
 
-namespace {
+std::string argDim(const ArgModel &a, size_t k) {
+  return a.dim > 0 ? std::to_string(a.dim) : "arg" + std::to_string(k) + ".dim";
+}
 
-// Element `index` of an array of structs of `a.dim` values.
-std::string offset(const std::string &base, const std::string &index,
-                   const ArgModel &a, size_t k) {
-  std::string dim =
-      a.dim > 0 ? std::to_string(a.dim) : "arg" + std::to_string(k) + ".dim";
+std::string elementPointer(const std::string &base, const std::string &index,
+                           const ArgModel &a, size_t k) {
+  std::string dim = argDim(a, k);
   if (dim == "1")
     return base + " + " + index;
   return base + " + " + index + " * " + dim;
 }
+
+namespace {
 
 Layout line(std::string text) {
   return [text = std::move(text)](int) { return text; };
@@ -51,10 +54,10 @@ private:
     switch (a.kind) {
     case ArgKind::Dat:
       if (a.mapKind == MapKind::Direct)
-        out_.callArgs.push_back(offset(data, "n", a, k));
+        out_.callArgs.push_back(elementPointer(data, "n", a, k));
       else if (a.mapKind == MapKind::Indirect)
-        out_.callArgs.push_back(
-            offset(data, layout_.maps[a.mapIndex].slotLocal.at(a.idx), a, k));
+        out_.callArgs.push_back(elementPointer(
+            data, layout_.maps[a.mapIndex].slotLocal.at(a.idx), a, k));
       else
         addVector(k);
       // An inactive op_opt_arg_dat gets a null pointer, as in the reference
@@ -97,7 +100,7 @@ private:
     const MapLayout &use = layout_.maps[a.mapIndex];
     int slots = layout_.vectorSlots(k);
     for (int s = 0; s < slots; ++s)
-      items.push_back(offset(base, use.slotLocal.at(s), a, k));
+      items.push_back(elementPointer(base, use.slotLocal.at(s), a, k));
     std::string head = elem + (elem.back() == '*' ? "" : " ") + local + "[" +
                        std::to_string(slots) + "] = {";
     out_.elementLocals.push_back(wrapped(head, items, "};"));

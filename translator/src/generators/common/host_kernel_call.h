@@ -24,7 +24,17 @@ struct HostKernelCall {
 // Claims its locals' names in `layout`.
 HostKernelCall hostKernelCall(LoopLayout &layout);
 
-// The map entry of element `n` for `slot`: "pedge_map[n * 2 + 1]".
-std::string mapEntry(const MapLayout &use, int slot);
+// The map entry of `element` for `slot`: "pedge_map[n * 2 + 1]".
+std::string mapEntry(const MapLayout &use, int slot,
+                     const std::string &element = "n");
+
+// The values per element of argument k: its dim, or "arg<k>.dim" when the
+// dim is not a constant.
+std::string argDim(const ArgModel &a, size_t k);
+
+// Element `index` of argument k's array of structs at `base`:
+// "p_q + pecell_0 * 4".
+std::string elementPointer(const std::string &base, const std::string &index,
+                           const ArgModel &a, size_t k);
 
 } // namespace loom::translator::codegen

@@ -10,6 +10,7 @@
 #include "generators/common/code_writer.h"
 #include "generators/common/host_kernel_call.h"
 #include "generators/common/loop_layout.h"
+#include "generators/openmp/prefetch_ahead.h"
 #include "generators/openmp/simd_groups.h"
 #include "generators/seq/seq_loop.h"
 
@@ -19,6 +20,8 @@ namespace {
 
 constexpr std::string_view kOpenMPLoop = R"cpp(
 {{summary}}
+// One clone per x86-64 vector width; the CPU picks (isa_clones.h).
+LOOM_OPENMP_ISA_CLONES
 {{signature}}
   {{prologue}}
 
@@ -28,7 +31,7 @@ constexpr std::string_view kOpenMPLoop = R"cpp(
   // position (element colouring).{{plan_note}}
   const loom::openmp::LoopPlan &plan =
       loom::openmp::loopPlan(name, set, args, {{nargs}});
-  const int *order = plan.order();{{simd_flag}}
+  const int *order = plan.order();{{simd_flag}}{{prefetch_flag}}
 
   {{reductions}}
 
@@ -59,6 +62,7 @@ constexpr std::string_view kOpenMPLoop = R"cpp(
 constexpr std::string_view kScalarLoop = R"cpp(
 for (int k = block_begin; k < block_end; ++k) {
   const int n = order ? order[k] : k;
+  {{prefetch}}
   {{element_locals}}
   {{kernel_call}}
 }
@@ -105,10 +109,25 @@ std::string loopDefinition(const LoopModel &loop) {
 
   // The SIMD form runs blocks of consecutive elements (no `order`);
   // LOOM_SIMD=0 selects the scalar loop at run time.
+  PrefetchAhead prefetch(layout);
   SimdBlock simd = simdBlock(layout, call);
+  Value prefetchAhead("");
+  if (prefetch.any()) {
+    const std::string &d = prefetch.distance();
+    prefetchAhead =
+        prefetch.block("k", "order ? order[k + " + d + "] : k + " + d);
+  }
   Layout scalar =
-      fragment(kScalarLoop, {{"element_locals", lines(call.elementLocals)},
+      fragment(kScalarLoop, {{"prefetch", prefetchAhead},
+                             {"element_locals", lines(call.elementLocals)},
                              {"kernel_call", call.call()}});
+  std::string prefetchFlag;
+  if (prefetch.any())
+    prefetchFlag =
+        "\n// The element loop prefetches what it reaches through maps this "
+        "many\n// elements ahead: by default only when `order` "
+        "scatters the accesses\n// (LOOM_PREFETCH; 0: off).\n" +
+        prefetch.distanceLocal();
   std::string simdFlag;
   Layout blockBody = scalar;
   if (simd.fallback.empty()) {
@@ -139,6 +158,7 @@ std::string loopDefinition(const LoopModel &loop) {
                    reductions)},
           {"block_locals", section("This block's partials", blockLocals)},
           {"simd_flag", simdFlag},
+          {"prefetch_flag", prefetchFlag},
           {"block_body", blockBody},
           {"combine", section("Combine the partials in block order", combines)},
       });

@@ -3,7 +3,9 @@
 // element through a map and run in parallel without atomics. How the blocks
 // are made is the loop's strategy:
 //   block:P   contiguous blocks of P elements of the set, coloured block by
-//             block (OP2's scheme; P defaults to OP_PART_SIZE / 256);
+//             block (OP2's scheme; P defaults to OP_PART_SIZE when set,
+//             else to 256-4096 by the set's size: defaultBlockSize in
+//             runtime/backends/openmp/strategy.h);
 //   global:P  every element coloured on its own (few colours), each colour's
 //             elements cut into blocks of P (default 1024).
 #pragma once

@@ -1,0 +1,24 @@
+// LOOM_OPENMP_ISA_CLONES, written before every generated openmp loop
+// function: with GCC on x86-64 Linux, the function (and its OpenMP parallel
+// region, and the user kernel inlined into it) is compiled three times, for
+// x86-64 (SSE2), x86-64-v3 (AVX2, FMA) and x86-64-v4 (AVX-512), and the
+// dynamic loader picks the best one the CPU runs (GCC's target_clones, an
+// ifunc). One portable binary so gets the vector width of the machine it
+// runs on: Airfoil's adt_calc runs as fast as with -march=native
+// (docs/performance.md). Results do not change with the clone: Loom
+// compiles with -std=c++20, under which GCC does not contract a * b + c
+// into an FMA, and each SIMD lane computes its own element.
+//
+// Empty with other compilers and targets, when the code is built for one
+// ISA already (CMake's LOOM_OPENMP_ARCH), and in sanitizer builds (the
+// loader runs ifunc resolvers before the sanitizers start): those define
+// LOOM_NO_ISA_CLONES.
+#pragma once
+
+#if defined(__GNUC__) && !defined(__clang__) && defined(__x86_64__) &&         \
+    defined(__linux__) && !defined(LOOM_NO_ISA_CLONES)
+#define LOOM_OPENMP_ISA_CLONES                                                 \
+  __attribute__((target_clones("default", "arch=x86-64-v3", "arch=x86-64-v4")))
+#else
+#define LOOM_OPENMP_ISA_CLONES
+#endif

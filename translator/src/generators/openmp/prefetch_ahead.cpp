@@ -1,0 +1,75 @@
+#include "generators/openmp/prefetch_ahead.h"
+
+#include "generators/common/host_kernel_call.h"
+
+#include <map>
+
+namespace loom::translator::codegen::openmp {
+
+PrefetchAhead::PrefetchAhead(LoopLayout &layout) {
+  const LoopModel &loop = *layout.loop;
+  std::map<std::string, size_t> seen; // dat@map@slot -> request
+  auto add = [&](size_t k, int slot) {
+    const ArgModel &a = loop.args[k];
+    const MapLayout &use = layout.maps[a.mapIndex];
+    const bool write = a.access != Access::Read;
+    std::string key =
+        layout.argLocal[k] + "@" + use.local + "@" + std::to_string(slot);
+    auto [at, fresh] = seen.emplace(key, requests_.size());
+    if (!fresh) {
+      requests_[at->second].write |= write;
+      return;
+    }
+    requests_.push_back({elementPointer(layout.argLocal[k],
+                                        mapEntry(use, slot, "{{ahead}}"), a, k),
+                         argDim(a, k), write});
+  };
+  for (size_t k = 0; k < loop.args.size(); ++k) {
+    const ArgModel &a = loop.args[k];
+    // An inactive op_opt_arg_dat may have no map data to read ahead.
+    if (a.kind != ArgKind::Dat || a.optional || a.mapKind == MapKind::Direct)
+      continue;
+    if (a.mapKind == MapKind::Indirect)
+      add(k, a.idx);
+    else
+      for (int s = 0; s < layout.vectorSlots(k); ++s)
+        add(k, s);
+  }
+  if (requests_.empty())
+    return;
+  distance_ = layout.names.claim("prefetch");
+  ahead_ = layout.names.claim("ahead");
+  for (Request &r : requests_) {
+    std::string &p = r.pointer;
+    for (size_t at = p.find("{{ahead}}"); at != std::string::npos;
+         at = p.find("{{ahead}}"))
+      p.replace(at, 9, ahead_);
+  }
+}
+
+std::string PrefetchAhead::distanceLocal() const {
+  return "const int " + distance_ +
+         " = loom::openmp::prefetchDistance(order != nullptr);";
+}
+
+Layout PrefetchAhead::block(const std::string &position,
+                            const std::string &aheadValue) const {
+  std::vector<Layout> body;
+  body.push_back([this, aheadValue](int) {
+    return "const int " + ahead_ + " = " + aheadValue + ";";
+  });
+  for (const Request &r : requests_)
+    body.push_back(wrapped(r.write ? "loom::openmp::prefetchWrite("
+                                   : "loom::openmp::prefetchRead(",
+                           {r.pointer, r.dim}, ");"));
+  Layout inner = lines(std::move(body));
+  std::string guard = "if (" + distance_ + " && " + position + " + " +
+                      distance_ + " < block_end) {";
+  return [guard, inner](int column) {
+    std::string indent(static_cast<size_t>(column) + 2, ' ');
+    return guard + "\n" + indent + inner(column + 2) + "\n" +
+           std::string(static_cast<size_t>(column), ' ') + "}";
+  };
+}
+
+} // namespace loom::translator::codegen::openmp
