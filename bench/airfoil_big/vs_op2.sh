@@ -17,7 +17,8 @@
 #   baseline     $LOOM_BASELINE, when set (an older airfoil_openmp)
 #   base-<commit> with LOOM_BASELINE_COMMIT="<commit> ...": airfoil_openmp
 #                built by this script from each commit (bench/baseline.sh),
-#                e.g. the main the speed issue (#11) measured against
+#                e.g. aecc049, the main the speed issue (#11) measured
+#                against; every variant's speed-up over the first is printed
 # Loom runs as many iterations as OP2 printed residuals for.
 #
 #   bench/airfoil_big/vs_op2.sh BUILD_DIR OP2_AIRFOIL [REPEATS]
@@ -55,8 +56,12 @@ if [[ -n ${LOOM_BASELINE:-} ]]; then
   names+=(baseline)
   bins+=("$LOOM_BASELINE")
 fi
+# The first commit's build is the baseline each variant's speed-up is
+# printed against (column "vs base").
+base_index=
 for commit in ${LOOM_BASELINE_COMMIT:-}; do
   bins+=("$(bench_baseline "$build" "$commit")")
+  base_index=${base_index:-${#names[@]}}
   names+=("base-$(git -C "$here" rev-parse --short "$commit")")
 done
 
@@ -103,15 +108,20 @@ median() { tr ' ' '\n' | sed '/^$/d' | sort -g | awk '{a[NR] = $1} END {print (N
 for threads in 1 2; do
   echo
   echo "$threads thread(s):"
-  printf '  %-12s %14s %12s %12s %14s\n' variant "ms/iteration" "vs op2" "peak MB" "rms at $iters"
+  printf '  %-12s %14s %12s %12s %12s %14s\n' variant "ms/iteration" "vs op2" "vs base" "peak MB" "rms at $iters"
   op2_ms=$(echo "${times[$threads,0]}" | median | awk -v n="$iters" '{print 1000 * $1 / n}')
+  base_ms=
+  [[ -n $base_index ]] &&
+    base_ms=$(echo "${times[$threads,$base_index]}" | median | awk -v n="$iters" '{print 1000 * $1 / n}')
   for v in "${!names[@]}"; do
     ms=$(echo "${times[$threads,$v]}" | median | awk -v n="$iters" '{print 1000 * $1 / n}')
     mb=$(echo "${mem[$threads,$v]}" | median | awk '{print $1 / 1024}')
-    printf '  %-12s %14.2f %11.2fx %12.0f %14s\n' "${names[$v]}" "$ms" \
-      "$(awk -v a="$op2_ms" -v b="$ms" 'BEGIN {print a / b}')" "$mb" "${last[$threads,$v]}"
+    vs_base=-
+    [[ -n $base_ms ]] && vs_base=$(awk -v a="$base_ms" -v b="$ms" 'BEGIN {printf "%.2fx", a / b}')
+    printf '  %-12s %14.2f %11.2fx %12s %12.0f %14s\n' "${names[$v]}" "$ms" \
+      "$(awk -v a="$op2_ms" -v b="$ms" 'BEGIN {print a / b}')" "$vs_base" "$mb" "${last[$threads,$v]}"
   done
-  echo "  (vs op2: OP2's time over the variant's; above 1 is faster than OP2; every value a median of $repeats)"
+  echo "  (vs op2 / vs base: OP2's / ${names[${base_index:-0}]}'s time over the variant's; above 1 is faster; every value a median of $repeats)"
   # Bytes per iteration from Loom's table (time x GB/s per loop).
   gb=$(awk -v n="$iters" '/^loop / {t = 1; next} /^total/ {t = 0}
          t && NF >= 5 {b += $3 * $5} END {printf "%.4f", b / n}' \

@@ -11,7 +11,7 @@
 set -euo pipefail
 build=$(cd "${1:?usage: barriers.sh BUILD_DIR [--small]}" && pwd)
 here=$(cd "$(dirname "$0")" && pwd)
-iters=10
+iters=30
 cmake --build "$build" --target airfoil_openmp loom-barrier-cost > /dev/null
 mesh=()
 if [[ ${2:-} != --small ]]; then
@@ -20,22 +20,28 @@ if [[ ${2:-} != --small ]]; then
 fi
 costs=$(mktemp)
 run=$(mktemp)
-trap 'rm -f "$costs" "$run"' EXIT
+timed=$(mktemp)
+trap 'rm -f "$costs" "$run" "$timed"' EXIT
 for t in 1 2 4; do
   OMP_NUM_THREADS=$t "$build/bench/openmp/loom-barrier-cost" | tee -a "$costs"
 done
+# Colours from the plans (computing their statistics slows the first calls,
+# so the time per iteration comes from a second run without them).
 OMP_NUM_THREADS=2 LOOM_PLAN_STATS=1 "$build/apps/airfoil/airfoil_openmp" \
-  --iterations "$iters" "${mesh[@]}" > "$run" 2>&1
-python3 - "$costs" "$run" "$iters" <<'PY'
+  --iterations 1 "${mesh[@]}" > "$run" 2>&1
+OMP_NUM_THREADS=2 "$build/apps/airfoil/airfoil_openmp" \
+  --iterations "$iters" "${mesh[@]}" > "$timed" 2>&1
+python3 - "$costs" "$run" "$timed" "$iters" <<'PY'
 import re, sys
 costs = {}
 for line in open(sys.argv[1]):
     m = re.match(r"threads (\d+)\s+fork/join ([\d.]+) us\s+barrier ([\d.]+) us", line)
     costs[int(m.group(1))] = (float(m.group(2)), float(m.group(3)))
-text = open(sys.argv[2]).read()
-iters = int(sys.argv[3])
 colours = {m.group(1): int(m.group(2)) for m in re.finditer(
-    r"plan of '(\w+)' \([^)]*\): \d+ \w+, (\d+) colours", text)}
+    r"plan of '(\w+)' \([^)]*\): \d+ \w+, (\d+) colours",
+    open(sys.argv[2]).read())}
+text = open(sys.argv[3]).read()
+iters = int(sys.argv[4])
 calls = {m.group(1): int(m.group(2)) for m in re.finditer(
     r"^(\w+)\s+(\d+)\s+[\d.]+\s+[\d.]+", text, re.M) if m.group(1) != "total"}
 total = float(re.search(r"Max total runtime = ([\d.]+)", text).group(1))
