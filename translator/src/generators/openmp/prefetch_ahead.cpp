@@ -3,47 +3,44 @@
 #include "generators/common/host_kernel_call.h"
 
 #include <map>
+#include <utility>
 
 namespace loom::translator::codegen::openmp {
 
 PrefetchAhead::PrefetchAhead(LoopLayout &layout) {
   const LoopModel &loop = *layout.loop;
-  std::map<std::string, size_t> seen; // dat@map@slot -> request
-  auto add = [&](size_t k, int slot) {
+  // Every (argument, map slot) reached through a map. An inactive
+  // op_opt_arg_dat may have no map data to read ahead.
+  std::vector<std::pair<size_t, int>> reached;
+  for (size_t k = 0; k < loop.args.size(); ++k) {
+    const ArgModel &a = loop.args[k];
+    if (a.kind != ArgKind::Dat || a.optional || a.mapKind == MapKind::Direct)
+      continue;
+    if (a.mapKind == MapKind::Indirect)
+      reached.emplace_back(k, a.idx);
+    else
+      for (int s = 0; s < layout.vectorSlots(k); ++s)
+        reached.emplace_back(k, s);
+  }
+  if (reached.empty())
+    return;
+  distance_ = layout.names.claim("prefetch");
+  ahead_ = layout.names.claim("ahead");
+  // One request per (dat, map, slot), for writing if any argument changes it.
+  std::map<std::string, size_t> seen;
+  for (const auto &[k, slot] : reached) {
     const ArgModel &a = loop.args[k];
     const MapLayout &use = layout.maps[a.mapIndex];
     const bool write = a.access != Access::Read;
     std::string key =
         layout.argLocal[k] + "@" + use.local + "@" + std::to_string(slot);
     auto [at, fresh] = seen.emplace(key, requests_.size());
-    if (!fresh) {
-      requests_[at->second].write |= write;
-      return;
-    }
-    requests_.push_back({elementPointer(layout.argLocal[k],
-                                        mapEntry(use, slot, "{{ahead}}"), a, k),
-                         argDim(a, k), write});
-  };
-  for (size_t k = 0; k < loop.args.size(); ++k) {
-    const ArgModel &a = loop.args[k];
-    // An inactive op_opt_arg_dat may have no map data to read ahead.
-    if (a.kind != ArgKind::Dat || a.optional || a.mapKind == MapKind::Direct)
-      continue;
-    if (a.mapKind == MapKind::Indirect)
-      add(k, a.idx);
+    if (fresh)
+      requests_.push_back({elementPointer(layout.argLocal[k],
+                                          mapEntry(use, slot, ahead_), a, k),
+                           argDim(a, k), write});
     else
-      for (int s = 0; s < layout.vectorSlots(k); ++s)
-        add(k, s);
-  }
-  if (requests_.empty())
-    return;
-  distance_ = layout.names.claim("prefetch");
-  ahead_ = layout.names.claim("ahead");
-  for (Request &r : requests_) {
-    std::string &p = r.pointer;
-    for (size_t at = p.find("{{ahead}}"); at != std::string::npos;
-         at = p.find("{{ahead}}"))
-      p.replace(at, 9, ahead_);
+      requests_[at->second].write |= write;
   }
 }
 
@@ -55,9 +52,9 @@ std::string PrefetchAhead::distanceLocal() const {
 Layout PrefetchAhead::block(const std::string &position,
                             const std::string &aheadValue) const {
   std::vector<Layout> body;
-  body.push_back([this, aheadValue](int) {
-    return "const int " + ahead_ + " = " + aheadValue + ";";
-  });
+  const std::string declaration =
+      "const int " + ahead_ + " = " + aheadValue + ";";
+  body.push_back([declaration](int) { return declaration; });
   for (const Request &r : requests_)
     body.push_back(wrapped(r.write ? "loom::openmp::prefetchWrite("
                                    : "loom::openmp::prefetchRead(",
