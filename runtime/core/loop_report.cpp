@@ -43,6 +43,10 @@ std::string loopReportJson(const LoopStatsTable &stats) {
     if (s.deviceCalls > 0)
       loop["kernel_seconds"] = s.deviceSeconds; // CUDA events
     loop["strategy"] = s.strategy;
+    if (!s.elementLoop.empty())
+      loop["element_loop"] = s.elementLoop; // "simd" or "scalar"
+    if (!s.noSimdForm.empty())
+      loop["no_simd_form"] = s.noSimdForm; // why, from the generator
     nlohmann::json strategies = nlohmann::json::object();
     for (const auto &[text, st] : s.strategies) {
       // Per strategy, the time of its calls without building its plans: the

@@ -35,6 +35,16 @@ void LoopStatsTable::recordStrategy(const std::string &loop,
   s.strategy = shown;
 }
 
+void LoopStatsTable::recordElementLoop(const std::string &loop,
+                                       const char *form,
+                                       const char *noSimdForm) {
+  LoopStats &s = stats_[loop];
+  if (s.elementLoop != form) // on every call: assign only when it changes
+    s.elementLoop = form;
+  if (s.noSimdForm != noSimdForm)
+    s.noSimdForm = noSimdForm;
+}
+
 void LoopStatsTable::recordPlanSummary(const std::string &loop,
                                        const std::string &strategy,
                                        const PlanSummary &summary) {

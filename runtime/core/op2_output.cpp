@@ -41,7 +41,7 @@ void timingTable(FILE *f) {
   bool strategies = false, device = false;
   double total = 0;
   for (const auto &[name, s] : entries) {
-    strategies |= !s.strategy.empty();
+    strategies |= !s.strategy.empty() || !s.elementLoop.empty();
     device |= s.deviceCalls > 0;
     total += s.seconds;
   }
@@ -63,11 +63,14 @@ void timingTable(FILE *f) {
                     s.bytes / s.calls * s.deviceCalls / s.deviceSeconds / 1e9);
     else if (device)
       std::snprintf(kernel, sizeof kernel, " %12s %12s", "-", "-");
+    // The strategy, and how the elements ran: "block:2048, simd".
+    std::string how = s.strategy;
+    if (!s.elementLoop.empty())
+      how += (how.empty() ? "" : ", ") + s.elementLoop;
     std::fprintf(f, "%-24s %8ld %12.4f %14.4f %10.2f%s%s %12.4f%s%s\n",
                  name.c_str(), s.calls, s.seconds,
                  s.calls ? 1e3 * s.seconds / s.calls : 0.0, gbs, share, kernel,
-                 s.planSeconds, s.strategy.empty() ? "" : "  ",
-                 s.strategy.c_str());
+                 s.planSeconds, how.empty() ? "" : "  ", how.c_str());
   }
   std::fprintf(f, "%-24s %8s %12.4f\n", "total", "", total);
   if (device)

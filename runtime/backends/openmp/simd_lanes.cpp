@@ -1,6 +1,7 @@
 // LOOM_SIMD: whether generated openmp loops run their SIMD-group path.
 #include "loom/backend/openmp/simd_lanes.h"
 
+#include "loom/core/context.h"
 #include "loom/core/error.h"
 
 #include <cstdlib>
@@ -9,17 +10,22 @@
 
 namespace loom::openmp {
 
-bool simdGroupsEnabled(bool stagesIncrements) {
+int simdSetting() {
   // Read on every loop call (a getenv is far cheaper than any loop), so a
   // program may switch between the paths.
   const char *v = std::getenv("LOOM_SIMD");
   if (!v)
-    return !stagesIncrements;
+    return -1;
   if (std::strcmp(v, "1") == 0)
-    return true;
+    return 1;
   if (std::strcmp(v, "0") == 0)
-    return false;
+    return 0;
   fatal(std::string("LOOM_SIMD: expected 0 or 1, got '") + v + "'");
+}
+
+void recordElementLoop(char const *name, bool simd, char const *noSimdForm) {
+  context().loopStats().recordElementLoop(name, simd ? "simd" : "scalar",
+                                          noSimdForm);
 }
 
 } // namespace loom::openmp

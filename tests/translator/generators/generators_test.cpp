@@ -88,6 +88,10 @@ INSTANTIATE_TEST_SUITE_P(
 LoopModel withDefinition(LoopModel loop) {
   loop.kernel.definition = "inline void " + loop.kernel.name +
                            "(double *a) {\n  a[0] *= scale; // scale\n}";
+  // The front end's findings in the model's own definition do not apply.
+  loop.kernel.paramsEnd = std::string::npos;
+  for (KernelParam &p : loop.kernel.params)
+    p.subscripts.clear();
   ConstModel scale;
   scale.name = "scale";
   scale.dim = 1;
@@ -246,8 +250,12 @@ TEST(Generators, BackendRegistry) {
 
 TEST(Generators, EveryLoopHasAPrototypeAndADefinition) {
   ProgramModel p = testProgram();
-  for (LoopModel &l : p.loops) // the CUDA backends copy the definition
+  for (LoopModel &l : p.loops) { // the CUDA backends copy the definition
     l.kernel.definition = "inline void " + l.kernel.name + "() {}";
+    l.kernel.paramsEnd = std::string::npos; // nothing to scale in it
+    for (KernelParam &param : l.kernel.params)
+      param.subscripts.clear();
+  }
   for (const BackendSpec &b : backends()) {
     std::string decls = generateDeclarations(p, b);
     std::string loops = generateLoops(p, b);

@@ -1,5 +1,10 @@
 #include "test_models.h"
 
+#include <cctype>
+#include <fstream>
+#include <sstream>
+#include <stdexcept>
+
 namespace loom::translator::testing {
 
 ArgModel direct(std::string dat, int dim, std::string type, Access access) {
@@ -63,6 +68,55 @@ KernelParam param(std::string name, std::string type, std::string pointee) {
 }
 
 namespace {
+
+bool identChar(char c) {
+  return std::isalnum(static_cast<unsigned char>(c)) || c == '_';
+}
+
+// The definition of kernel `name` in test_kernels.h, from "inline void
+// <name>(" to its closing brace.
+std::string definitionOf(const std::string &name) {
+  std::ifstream in(LOOM_TEST_KERNELS);
+  std::stringstream text;
+  text << in.rdbuf();
+  const std::string all = text.str();
+  const size_t begin = all.find("inline void " + name + "(");
+  if (!in || begin == std::string::npos)
+    throw std::runtime_error("no kernel " + name + " in " LOOM_TEST_KERNELS);
+  int depth = 0;
+  for (size_t i = all.find('{', begin); i < all.size(); ++i) {
+    depth += all[i] == '{' ? 1 : all[i] == '}' ? -1 : 0;
+    if (depth == 0)
+      return all.substr(begin, i + 1 - begin);
+  }
+  throw std::runtime_error("kernel " + name + " has no end");
+}
+
+// What the front end records of the kernel's definition: its text, the end
+// of its parameter list and the index expression of each `p[i]` (the test
+// kernels use their parameters only as p[i] and *p).
+void define(LoopModel &l) {
+  KernelModel &k = l.kernel;
+  k.definition = definitionOf(k.name);
+  const std::string &d = k.definition;
+  k.paramsEnd = d.find(')');
+  const size_t body = d.find('{');
+  for (KernelParam &p : k.params)
+    for (size_t at = d.find(p.name + "[", body); at != std::string::npos;
+         at = d.find(p.name + "[", at + 1)) {
+      if (identChar(d[at - 1]))
+        continue;
+      const size_t open = at + p.name.size();
+      int depth = 0;
+      size_t close = open;
+      for (; close < d.size(); ++close) {
+        depth += d[close] == '[' ? 1 : d[close] == ']' ? -1 : 0;
+        if (depth == 0)
+          break;
+      }
+      p.subscripts.push_back({open + 1, close});
+    }
+}
 
 LoopModel loop(std::string name, std::string set,
                std::vector<KernelParam> params) {
@@ -176,10 +230,14 @@ LoopModel lastValueLoop() {
 }
 
 std::vector<NamedLoop> allLoops() {
-  return {{"res_calc", resCalcLoop()},      {"update_inc", updateLoop()},
-          {"bounds_min_max", boundsLoop()}, {"vector_read", centreLoop()},
-          {"vector_inc", spreadLoop()},     {"idx", recordIdsLoop()},
-          {"gbl_write", lastValueLoop()}};
+  std::vector<NamedLoop> all = {
+      {"res_calc", resCalcLoop()},      {"update_inc", updateLoop()},
+      {"bounds_min_max", boundsLoop()}, {"vector_read", centreLoop()},
+      {"vector_inc", spreadLoop()},     {"idx", recordIdsLoop()},
+      {"gbl_write", lastValueLoop()}};
+  for (NamedLoop &n : all)
+    define(n.loop);
+  return all;
 }
 
 ProgramModel testProgram() {

@@ -7,6 +7,7 @@
 #include <clang/ASTMatchers/ASTMatchers.h>
 #include <clang/Lex/Lexer.h>
 
+#include <algorithm>
 #include <map>
 #include <optional>
 #include <set>
@@ -113,11 +114,20 @@ void describeParamUses(const clang::FunctionDecl &definition,
     if (auto it = subscripted.find(ref); it != subscripted.end()) {
       if (std::optional<TextSpan> index =
               text.span(it->second->getSourceRange())) {
-        model.subscripts.push_back(*index);
+        // A macro argument expanded twice (`MIN(p[0], x)`) gives two
+        // subscripts written at one place: the text is rewritten once.
+        const auto same = [&](const TextSpan &s) {
+          return s.begin == index->begin && s.end == index->end;
+        };
+        if (std::none_of(model.subscripts.begin(), model.subscripts.end(),
+                         same))
+          model.subscripts.push_back(*index);
         plain = true;
       }
     } else if (dereferenced.count(ref)) {
-      plain = text.offset(ref->getLocation()).has_value();
+      // `*p` is value 0 in any layout: nothing to rewrite, wherever it is
+      // written (a macro's argument or body too).
+      plain = true;
     }
     if (!plain && !model.otherUse)
       model.otherUse =

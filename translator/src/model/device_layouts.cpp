@@ -24,20 +24,9 @@ bool asksForSoa(const ArgModel &arg) {
 // layout, or "" when it can.
 std::string obstacle(const LoopModel &loop, size_t k) {
   const ArgModel &arg = loop.args[k];
-  const KernelModel &kernel = loop.kernel;
   if (arg.mapKind == MapKind::Vector)
     return "it is a vector argument (the kernel takes T **)";
-  if (kernel.definition.empty())
-    return "the definition of kernel '" + kernel.name + "' is not visible";
-  if (kernel.paramsEnd == std::string::npos || k >= kernel.params.size())
-    return "the parameter list of kernel '" + kernel.name +
-           "' is not written out in its definition";
-  const KernelParam &param = kernel.params[k];
-  if (param.otherUse)
-    return "kernel '" + kernel.name + "' uses parameter '" + param.name +
-           "' at " + place(*param.otherUse) + " other than as " + param.name +
-           "[i] or *" + param.name;
-  return "";
+  return subscriptScalingObstacle(loop.kernel, k);
 }
 
 struct DatUses {

@@ -45,6 +45,21 @@ bool isReduction(const ArgModel &arg) {
           arg.access == Access::Max);
 }
 
+std::string subscriptScalingObstacle(const KernelModel &kernel, size_t k) {
+  if (kernel.definition.empty())
+    return "the definition of kernel '" + kernel.name + "' is not visible";
+  if (kernel.paramsEnd == std::string::npos || k >= kernel.params.size())
+    return "the parameter list of kernel '" + kernel.name +
+           "' is not written out in its definition";
+  const KernelParam &param = kernel.params[k];
+  if (const std::optional<SourceLocation> &at = param.otherUse)
+    return "kernel '" + kernel.name + "' uses parameter '" + param.name +
+           "' at " + at->file + ":" + std::to_string(at->line) + ":" +
+           std::to_string(at->column) + " other than as " + param.name +
+           "[i] or *" + param.name;
+  return "";
+}
+
 bool LoopModel::hasReductions() const {
   return std::any_of(args.begin(), args.end(), isReduction);
 }

@@ -162,6 +162,12 @@ struct ProgramModel {
 // A global reduction: Gbl with Inc, Min or Max.
 bool isReduction(const ArgModel &arg);
 
+// Why a copy of the kernel cannot scale the subscripts of parameter k
+// (`p[i]` to `p[i * s]`, for strided layouts), or "" when it can: the
+// definition is not visible, its parameter list is not written out, or the
+// parameter is used other than as p[i] or *p (the place is named).
+std::string subscriptScalingObstacle(const KernelModel &kernel, size_t k);
+
 // OP2's spelling of an access mode: "OP_READ", "OP_INC", ...
 const char *accessName(Access access);
 

@@ -42,6 +42,10 @@ struct LoopStats {
   double deviceSeconds = 0.0;
   long deviceCalls = 0;
   std::string strategy; // how the backend runs it, when it says
+  // How its latest call ran the elements, when the backend says: "simd"
+  // (SIMD groups) or "scalar"; and why the loop has no SIMD form, when its
+  // generator found none.
+  std::string elementLoop, noSimdForm;
   std::map<std::string, StrategyStats> strategies; // by strategy
   StrategyStats *current = nullptr; // where the next call is recorded
 };
@@ -60,6 +64,10 @@ public:
                       const std::string &shown);
   void recordPlanSummary(const std::string &loop, const std::string &strategy,
                          const PlanSummary &summary);
+  // How the loop's latest call ran its elements ("simd", "scalar") and, for
+  // a loop without a SIMD form, why (else empty).
+  void recordElementLoop(const std::string &loop, const char *form,
+                         const char *noSimdForm);
   // The latest call's time of `loop`, or a negative number before its first.
   double lastCallSeconds(const std::string &loop) const;
   const std::map<std::string, LoopStats> &entries() const { return stats_; }

@@ -261,4 +261,39 @@ std::string section(std::string_view heading,
   return out;
 }
 
+std::string commentLines(std::string_view text, int width) {
+  std::string out, line;
+  size_t at = 0;
+  while (at < text.size()) {
+    size_t end = text.find(' ', at);
+    if (end == std::string_view::npos)
+      end = text.size();
+    const std::string_view word = text.substr(at, end - at);
+    if (!line.empty() &&
+        static_cast<int>(line.size() + 1 + word.size()) > width - 3) {
+      out += "// " + line + "\n";
+      line.clear();
+    }
+    if (!word.empty()) {
+      if (!line.empty())
+        line += ' ';
+      line += word;
+    }
+    at = end + 1;
+  }
+  return out + "// " + line;
+}
+
+Layout comment(std::string text) {
+  return [text = std::move(text)](int column) {
+    std::string out;
+    for (char c : commentLines(text, 80 - column)) {
+      out += c;
+      if (c == '\n')
+        out.append(static_cast<size_t>(column), ' ');
+    }
+    return out;
+  };
+}
+
 } // namespace loom::translator::codegen

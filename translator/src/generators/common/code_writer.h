@@ -70,4 +70,12 @@ Layout lines(std::vector<Layout> parts);
 std::string section(std::string_view heading,
                     const std::vector<std::string> &lines);
 
+// `text` as "// " comment lines of at most `width` columns, broken between
+// words (a word longer than a line gets a line of its own).
+std::string commentLines(std::string_view text, int width = 80);
+
+// A Layout of commentLines(text), as wide as the column it starts at
+// leaves of 80.
+Layout comment(std::string text);
+
 } // namespace loom::translator::codegen

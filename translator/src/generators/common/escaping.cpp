@@ -104,4 +104,20 @@ std::string identifierFragment(std::string_view name) {
   return out;
 }
 
+std::string stringLiteralLines(std::string_view text, size_t width) {
+  std::string out;
+  while (!text.empty()) {
+    size_t cut = text.size();
+    if (cut > width) {
+      const size_t space = text.rfind(' ', width);
+      cut = space == std::string_view::npos || space == 0 ? width : space + 1;
+    }
+    if (!out.empty())
+      out += '\n';
+    out += cppStringLiteral(text.substr(0, cut));
+    text.remove_prefix(cut);
+  }
+  return out.empty() ? cppStringLiteral("") : out;
+}
+
 } // namespace loom::translator::codegen

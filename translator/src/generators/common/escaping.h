@@ -15,6 +15,10 @@ namespace loom::translator::codegen {
 // digit), and "??" broken so that no trigraph forms.
 std::string cppStringLiteral(std::string_view text);
 
+// `text` as adjacent string literals of at most about `width` characters
+// each, one per line, broken after spaces: a long message in generated code.
+std::string stringLiteralLines(std::string_view text, size_t width);
+
 // `text` made safe inside a `//` comment and still readable: printable ASCII
 // is kept, except that a backslash becomes \x5c (a backslash at the end of a
 // line would join the next line to the comment); \n \t \r are written by

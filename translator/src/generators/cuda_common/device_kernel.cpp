@@ -1,10 +1,9 @@
 #include "generators/cuda_common/device_kernel.h"
 
+#include "generators/common/kernel_copy.h"
 #include "generators/program_generator.h"
 
 #include <algorithm>
-#include <cctype>
-#include <functional>
 #include <map>
 #include <set>
 
@@ -12,94 +11,18 @@ namespace loom::translator::codegen::cuda {
 
 namespace {
 
-bool identStart(char c) {
-  return std::isalpha(static_cast<unsigned char>(c)) || c == '_';
-}
-bool identChar(char c) {
-  return std::isalnum(static_cast<unsigned char>(c)) || c == '_';
-}
-
-// `text` with every identifier found in `renames` replaced; comments, string
-// and character literals are copied as they are. Records the identifiers
-// replaced in `used`.
-std::string renameIdentifiers(const std::string &text,
-                              const std::map<std::string, std::string> &renames,
-                              std::set<std::string> &used) {
-  std::string out;
-  size_t i = 0;
-  while (i < text.size()) {
-    const char c = text[i];
-    if (c == '/' && i + 1 < text.size() && text[i + 1] == '/') {
-      size_t end = text.find('\n', i);
-      end = end == std::string::npos ? text.size() : end;
-      out.append(text, i, end - i);
-      i = end;
-    } else if (c == '/' && i + 1 < text.size() && text[i + 1] == '*') {
-      size_t end = text.find("*/", i + 2);
-      end = end == std::string::npos ? text.size() : end + 2;
-      out.append(text, i, end - i);
-      i = end;
-    } else if (c == '"' || c == '\'') {
-      size_t end = i + 1;
-      while (end < text.size() && text[end] != c)
-        end += text[end] == '\\' ? 2 : 1;
-      end = std::min(end + 1, text.size());
-      out.append(text, i, end - i);
-      i = end;
-    } else if (identStart(c)) {
-      size_t end = i;
-      while (end < text.size() && identChar(text[end]))
-        ++end;
-      std::string word = text.substr(i, end - i);
-      // A member (`.gam`, `->gam`) is not the global.
-      const bool member = (i > 0 && text[i - 1] == '.') ||
-                          (i > 1 && text[i - 1] == '>' && text[i - 2] == '-');
-      auto it = renames.find(word);
-      if (it != renames.end() && !member) {
-        out += it->second;
-        used.insert(word);
-      } else {
-        out += word;
-      }
-      i = end;
-    } else if (std::isdigit(static_cast<unsigned char>(c))) {
-      size_t end = i;
-      while (end < text.size() && (identChar(text[end]) || text[end] == '.'))
-        ++end;
-      out.append(text, i, end - i);
-      i = end;
-    } else {
-      out += c;
-      ++i;
-    }
-  }
-  return out;
-}
-
 // `definition` with the subscripts of each strided parameter scaled by its
 // stride and the stride parameters added at the end of the parameter list.
 std::string withStrides(const KernelModel &kernel,
                         const std::vector<size_t> &strided) {
-  std::multimap<size_t, std::string, std::greater<>> inserts;
+  std::map<size_t, std::string> factors;
   std::string added;
   for (size_t k : strided) {
-    const KernelParam &p = kernel.params[k];
-    const std::string stride = "loom_stride_" + p.name;
-    for (const TextSpan &s : p.subscripts) {
-      // `q[1]`, `q[d]`: `q[1 * s]`; anything longer in parentheses.
-      const bool token =
-          std::all_of(kernel.definition.begin() + s.begin,
-                      kernel.definition.begin() + s.end, identChar);
-      inserts.emplace(s.begin, token ? "" : "(");
-      inserts.emplace(s.end, (token ? " * " : ") * ") + stride);
-    }
+    const std::string stride = "loom_stride_" + kernel.params[k].name;
+    factors.emplace(k, stride);
     added += ", int " + stride;
   }
-  inserts.emplace(kernel.paramsEnd, added);
-  std::string out = kernel.definition;
-  for (const auto &[at, text] : inserts)
-    out.insert(at, text);
-  return out;
+  return scaledSubscripts(kernel, factors, added);
 }
 
 std::string guardName(const std::string &name) {

@@ -8,6 +8,7 @@
 // last colour, so results do not depend on the number of threads or on
 // scheduling.
 #include "generators/common/code_writer.h"
+#include "generators/common/escaping.h"
 #include "generators/common/host_kernel_call.h"
 #include "generators/common/loop_layout.h"
 #include "generators/openmp/prefetch_ahead.h"
@@ -18,7 +19,22 @@ namespace loom::translator::codegen::openmp {
 
 namespace {
 
+constexpr std::string_view kSimdChoice = R"cpp(
+// SIMD form for blocks of consecutive elements (docs/simd.md); LOOM_SIMD
+// chooses it or the scalar element loop.
+const bool simd = !order && loom::openmp::simdGroupsEnabled({{transposes}});
+loom::openmp::recordElementLoop(name, simd);
+)cpp";
+
+constexpr std::string_view kNoSimdForm = R"cpp(
+// No SIMD form: the scalar element loop (LOOM_REPORT's "no_simd_form").
+loom::openmp::recordElementLoop(
+    name, false,
+    {{why}});
+)cpp";
+
 constexpr std::string_view kOpenMPLoop = R"cpp(
+{{lane_kernel}}
 {{summary}}
 // One clone per x86-64 vector width; the CPU picks (isa_clones.h).
 LOOM_OPENMP_ISA_CLONES
@@ -31,7 +47,9 @@ LOOM_OPENMP_ISA_CLONES
   // position (element colouring).{{plan_note}}
   const loom::openmp::LoopPlan &plan =
       loom::openmp::loopPlan(name, set, args, {{nargs}});
-  const int *order = plan.order();{{simd_flag}}{{prefetch_flag}}
+  const int *order = plan.order();
+  {{simd_flag}}
+  {{prefetch_flag}}
 
   {{reductions}}
 
@@ -61,10 +79,28 @@ LOOM_OPENMP_ISA_CLONES
 // The element loop of one block, in reference order.
 constexpr std::string_view kScalarLoop = R"cpp(
 for (int k = block_begin; k < block_end; ++k) {
-  const int n = order ? order[k] : k;
-  {{prefetch}}
-  {{element_locals}}
-  {{kernel_call}}
+  {{element}}
+}
+)cpp";
+
+// One element of the scalar loop, at position k of the block.
+constexpr std::string_view kScalarElement = R"cpp(
+const int n = order ? order[k] : k;
+{{prefetch}}
+{{element_locals}}
+{{kernel_call}}
+)cpp";
+
+// SIMD groups while a whole group is left, then the scalar loop.
+constexpr std::string_view kGroupsThenScalar = R"cpp(
+int k = block_begin;
+if (simd) {
+  {{groups}}
+}
+// The scalar element loop: the whole block without SIMD groups, else the
+// elements after the last whole group.
+for (; k < block_end; ++k) {
+  {{element}}
 }
 )cpp";
 
@@ -117,28 +153,31 @@ std::string loopDefinition(const LoopModel &loop) {
     prefetchAhead =
         prefetch.block("k", "order ? order[k + " + d + "] : k + " + d);
   }
-  Layout scalar =
-      fragment(kScalarLoop, {{"prefetch", prefetchAhead},
-                             {"element_locals", lines(call.elementLocals)},
-                             {"kernel_call", call.call()}});
+  Layout element =
+      fragment(kScalarElement, {{"prefetch", prefetchAhead},
+                                {"element_locals", lines(call.elementLocals)},
+                                {"kernel_call", call.call()}});
+  Layout scalar = fragment(kScalarLoop, {{"element", element}});
   std::string prefetchFlag;
   if (prefetch.any())
     prefetchFlag =
-        "\n// The element loop prefetches what it reaches through maps this "
+        "// The element loop prefetches what it reaches through maps this "
         "many\n// elements ahead: by default only when `order` "
         "scatters the accesses\n// (LOOM_PREFETCH; 0: off).\n" +
         prefetch.distanceLocal();
-  std::string simdFlag;
+  Value simdFlag("");
   Layout blockBody = scalar;
   if (simd.fallback.empty()) {
-    simdFlag =
-        "\n// SIMD form for blocks of consecutive elements (docs/simd.md); "
-        "LOOM_SIMD\n// chooses it or the scalar element loop.\n"
-        "const bool simd = !order && loom::openmp::simdGroupsEnabled(" +
-        std::string(simd.stagesIncrements ? "true" : "false") + ");";
-    blockBody = fragment(kBothLoops, {{"simd", simd.code}, {"scalar", scalar}});
+    simdFlag = fragment(
+        kSimdChoice, {{"transposes", simd.transposes ? "true" : "false"}});
+    blockBody =
+        simd.groups
+            ? fragment(kGroupsThenScalar,
+                       {{"groups", simd.code}, {"element", element}})
+            : fragment(kBothLoops, {{"simd", simd.code}, {"scalar", scalar}});
   } else {
-    simdFlag = "\n// No SIMD form: " + simd.fallback + ".";
+    simdFlag = fragment(kNoSimdForm,
+                        {{"why", stringLiteralLines(simd.fallback, 70)}});
   }
 
   std::string planNote;
@@ -148,6 +187,7 @@ std::string loopDefinition(const LoopModel &loop) {
   return render(
       kOpenMPLoop,
       {
+          {"lane_kernel", simd.laneKernel},
           {"summary", layout.summary},
           {"signature", layout.signature(") {")},
           {"prologue", prologue(layout)},

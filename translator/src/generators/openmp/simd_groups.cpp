@@ -1,5 +1,7 @@
 #include "generators/openmp/simd_groups.h"
 
+#include "generators/common/kernel_copy.h"
+
 #include <algorithm>
 #include <map>
 #include <set>
@@ -8,8 +10,8 @@ namespace loom::translator::codegen::openmp {
 
 namespace {
 
-// Neither staging nor a fold is needed: every lane reads what it likes and
-// writes only its own element's direct data.
+// Neither lane arrays nor a fold are needed: every lane reads what it likes
+// and writes only its own element's direct data.
 constexpr std::string_view kSimdLoop = R"cpp(
 // SIMD: the block's elements across vector lanes.
 #pragma omp simd
@@ -20,24 +22,41 @@ for (int n = block_begin; n < block_end; ++n) {
 )cpp";
 
 constexpr std::string_view kSimdGroups = R"cpp(
-// SIMD groups of simd_width consecutive elements, the kernel
-// across vector lanes. Data read through maps is gathered into
-// per-lane arrays first (OP2's vectorised CPU scheme); increments
-// through maps (and reductions) are staged per lane, since two
-// lanes may increment the same element, and added after the
-// group in element order.
-constexpr int simd_width = loom::openmp::kSimdLanes;
-for (int group = block_begin; group < block_end; group += simd_width) {
-  const int lanes = std::min(simd_width, block_end - group);
-  {{staging}}
-  {{gather}}
+{{comment}}
+constexpr int lanes = loom::openmp::kLaneGroup;
+for (; k + lanes <= block_end; k += lanes) {
+  {{lane_arrays}}
+  {{gathers}}
 #pragma omp simd
   for (int lane = 0; lane < lanes; ++lane) {
-    {{element_locals}}
+    {{lane_locals}}
     {{kernel_call}}
   }
+  {{rows}}
   {{scatter}}
 }
+)cpp";
+
+constexpr std::string_view kScatter = R"cpp(
+for (int lane = 0; lane < lanes; ++lane) {
+  {{element}}
+  {{updates}}
+}
+)cpp";
+
+constexpr std::string_view kLaneKernel = R"cpp(
+#ifndef LOOM_DEFINED_loom_lanes
+#define LOOM_DEFINED_loom_lanes
+// Lanes of a SIMD group: lane copies of kernels step over them.
+static constexpr int loom_lanes = loom::openmp::kLaneGroup;
+#endif
+#ifndef LOOM_DEFINED_{{name}}
+#define LOOM_DEFINED_{{name}}
+{{comment}}
+namespace {
+{{definition}}
+} // namespace
+#endif
 )cpp";
 
 // A statement, maybe of several lines, indented at its column.
@@ -51,6 +70,13 @@ Layout text(std::string s) {
     }
     return out;
   };
+}
+
+// Whether argument `a` is in a lane array in the SIMD groups: read or
+// incremented through a map, or a reduction.
+bool inLaneArray(const ArgModel &a) {
+  return (a.kind == ArgKind::Dat && a.mapKind == MapKind::Indirect) ||
+         isReduction(a);
 }
 
 // Why `loop` has no SIMD form; empty when it has one.
@@ -87,21 +113,34 @@ std::string fallbackReason(const LoopLayout &layout) {
         (shared.count(a.datIndex) && a.access != Access::Inc))
       return layout.argLabel(k) + " is read and changed by different arguments";
   }
+  // The lane copy of the kernel scales the subscripts of the arguments in
+  // lane arrays; it is defined where the loops are, at namespace scope.
+  for (size_t k = 0; k < loop.args.size(); ++k) {
+    if (!inLaneArray(loop.args[k]))
+      continue;
+    if (loop.kernel.name.find("::") != std::string::npos)
+      return "kernel '" + loop.kernel.name +
+             "' is not at namespace scope, where its lane copy would be "
+             "defined";
+    if (std::string why = subscriptScalingObstacle(loop.kernel, k);
+        !why.empty())
+      return layout.argLabel(k) + " would be in a lane array, but " + why;
+  }
   return {};
 }
 
-// Two more spaces after every line break.
-std::string indented(const std::string &s) {
+std::string dimText(const ArgModel &a) { return std::to_string(a.dim); }
+
+// "a, b and c".
+std::string listed(const std::vector<std::string> &items) {
   std::string out;
-  for (char c : s) {
-    out += c;
-    if (c == '\n')
-      out += "  ";
+  for (size_t i = 0; i < items.size(); ++i) {
+    if (i > 0)
+      out += i + 1 == items.size() ? " and " : ", ";
+    out += items[i];
   }
   return out;
 }
-
-std::string dimText(const ArgModel &a) { return std::to_string(a.dim); }
 
 class SimdBuilder {
 public:
@@ -116,68 +155,55 @@ public:
       return out;
     for (size_t k = 0; k < loop_.args.size(); ++k) {
       const ArgModel &a = loop_.args[k];
-      if (a.kind == ArgKind::Dat && a.mapKind == MapKind::Indirect &&
-          a.access == Access::Inc) {
-        stageIncrement(k);
-        out.stagesIncrements = true;
-      } else if (a.kind == ArgKind::Dat && a.mapKind == MapKind::Indirect)
-        gatherRead(k);
-      else if (isReduction(a))
+      if (!inLaneArray(a))
+        continue;
+      strided_.push_back(k);
+      if (isReduction(a)) {
         stageReduction(k);
+        continue;
+      }
+      out.transposes = true;
+      if (a.access == Access::Inc)
+        stageIncrement(k);
+      else
+        gatherRead(k);
     }
-    Layout kernelCall = wrapped(call_.kernel + "(", args_, ");");
-    if (staging_.empty()) {
-      out.code =
-          fragment(kSimdLoop, {{"element_locals", lines(call_.elementLocals)},
-                               {"kernel_call", kernelCall}});
+    if (strided_.empty()) {
+      out.code = fragment(
+          kSimdLoop, {{"element_locals", lines(call_.elementLocals)},
+                      {"kernel_call", wrapped(call_.kernel + "(", args_, ");")}});
       return out;
     }
-    std::vector<Layout> scatter;
-    if (!scatter_.empty()) {
-      std::string body;
-      if (!slotLocals_.empty())
-        body += "\n  const int n = group + lane;";
-      for (const std::string &s : slotLocals_)
-        body += "\n  " + s;
-      for (const std::string &s : scatter_)
-        body += "\n  " + indented(s);
-      scatter.push_back(
-          text("for (int lane = 0; lane < lanes; ++lane) {" + body + "\n}"));
-    }
-    std::vector<Layout> gather;
-    if (!gather_.empty()) {
-      std::string body;
-      for (const std::string &s : gatherLocals_)
-        body += "\n  " + s;
-      for (const std::string &s : gather_)
-        body += "\n  " + indented(s);
-      gather.push_back(text("for (int lane = 0; lane < lanes; ++lane) {\n"
-                            "  const int n = group + lane;" +
-                            body + "\n}"));
-    }
-    out.code = fragment(kSimdGroups, {{"staging", lines(staging_)},
-                                      {"gather", lines(gather)},
-                                      {"element_locals", lines(laneLocals())},
-                                      {"kernel_call", kernelCall},
-                                      {"scatter", lines(scatter)}});
+    out.groups = true;
+    const std::string copy = laneKernelName();
+    out.laneKernel = laneKernel(copy);
+    std::set<std::string> used;
+    const std::string callee = renameIdentifiers(
+        call_.kernel, {{loop_.kernel.name, copy}}, used);
+    out.code = fragment(
+        kSimdGroups,
+        {{"comment", comment(groupComment())},
+         {"lane_arrays", lines(laneArrays_)},
+         {"gathers", lines(gathers_)},
+         {"lane_locals", lines(laneLocals())},
+         {"kernel_call", wrapped(callee + "(", args_, ");")},
+         {"rows", lines(rows_)},
+         {"scatter", lines(scatter())}});
     return out;
   }
 
 private:
-  // The element of each lane, when an argument needs it (direct data,
-  // op_arg_idx), and the op_arg_idx values; the map entries of the other
-  // arguments were read by the gather.
+  // The lane loop's locals: the element of the lane, when an argument needs
+  // it (direct data, op_arg_idx), and the op_arg_idx values.
   std::vector<Layout> laneLocals() const {
     std::vector<Layout> out;
     bool needsElement = false;
-    for (size_t k = 0; k < loop_.args.size(); ++k) {
-      const ArgModel &a = loop_.args[k];
+    for (const ArgModel &a : loop_.args)
       if ((a.kind == ArgKind::Dat && a.mapKind == MapKind::Direct) ||
           a.kind == ArgKind::Idx)
         needsElement = true;
-    }
     if (needsElement)
-      out.push_back(text("const int n = group + lane;"));
+      out.push_back(text("const int n = k + lane;"));
     for (size_t k = 0; k < loop_.args.size(); ++k) {
       const ArgModel &a = loop_.args[k];
       if (a.kind != ArgKind::Idx)
@@ -189,96 +215,176 @@ private:
     return out;
   }
 
-  // The kernel increments lane-local values, added to the dat after the
-  // group.
-  void stageIncrement(size_t k) {
-    const ArgModel &a = loop_.args[k];
-    const std::string &data = layout_.argLocal[k];
-    std::string staged = layout_.names.claim(data + "_inc" + std::to_string(k));
-    staging_.push_back(text(layout_.elementType(k) + " " + staged +
-                            "[simd_width][" + dimText(a) + "] = {};"));
-    args_[k] = staged + "[lane]";
+  // The group's first map entry for argument k's slot:
+  // "pedge_map + k * 2 + 1".
+  std::string groupRows(const ArgModel &a) const {
     const MapLayout &use = layout_.maps[a.mapIndex];
-    const std::string &slot = use.slotLocal.at(a.idx);
-    std::string decl = "const int " + slot + " = " + mapEntry(use, a.idx) + ";";
-    if (std::find(slotLocals_.begin(), slotLocals_.end(), decl) ==
-        slotLocals_.end())
-      slotLocals_.push_back(decl);
-    if (a.dim == 1)
-      scatter_.push_back(data + "[" + slot + "] += " + staged + "[lane][0];");
-    else
-      scatter_.push_back("for (int d = 0; d < " + dimText(a) + "; ++d)\n  " +
-                         data + "[" + slot + " * " + dimText(a) +
-                         " + d] += " + staged + "[lane][d];");
+    std::string rows =
+        use.local + " + " + (use.stride == "1" ? "k" : "k * " + use.stride);
+    if (a.idx != 0)
+      rows += " + " + std::to_string(a.idx);
+    return rows;
   }
 
-  // Gathers the values argument k reads through a map into a per-lane
-  // array, once per (dat, map slot).
+  // A lane array for argument k, declared (and zeroed when `zero`) before
+  // the group; the lane copy gets the address of the lane's first value.
+  std::string laneArray(size_t k, const std::string &base, bool zero) {
+    const ArgModel &a = loop_.args[k];
+    std::string name = layout_.names.claim(base);
+    laneArrays_.push_back(text(layout_.elementType(k) + " " + name + "[" +
+                               dimText(a) + "][lanes]" +
+                               (zero ? " = {};" : ";")));
+    args_[k] = "&" + name + "[0][lane]";
+    return name;
+  }
+
+  // The rows argument k reads through a map, gathered into a lane array
+  // once per (dat, map slot).
   void gatherRead(size_t k) {
     const ArgModel &a = loop_.args[k];
     const std::string &data = layout_.argLocal[k];
-    const MapLayout &use = layout_.maps[a.mapIndex];
-    const std::string &slot = use.slotLocal.at(a.idx);
-    std::string key = data + "@" + slot;
-    auto found = gathered_.find(key);
-    if (found != gathered_.end()) {
-      args_[k] = found->second + "[lane]";
+    const std::string &slot = layout_.maps[a.mapIndex].slotLocal.at(a.idx);
+    const std::string key = data + "@" + slot;
+    if (auto found = gathered_.find(key); found != gathered_.end()) {
+      args_[k] = "&" + found->second + "[0][lane]";
       return;
     }
-    std::string lanes = layout_.names.claim(data + "_" + slot);
-    gathered_[key] = lanes;
-    args_[k] = lanes + "[lane]";
-    staging_.push_back(text(layout_.elementType(k) + " " + lanes +
-                            "[simd_width][" + dimText(a) + "];"));
-    std::string decl = "const int " + slot + " = " + mapEntry(use, a.idx) + ";";
-    if (std::find(gatherLocals_.begin(), gatherLocals_.end(), decl) ==
-        gatherLocals_.end())
-      gatherLocals_.push_back(decl);
-    if (a.dim == 1)
-      gather_.push_back(lanes + "[lane][0] = " + data + "[" + slot + "];");
-    else
-      gather_.push_back("for (int d = 0; d < " + dimText(a) + "; ++d)\n  " +
-                        lanes + "[lane][d] = " + data + "[" + slot + " * " +
-                        dimText(a) + " + d];");
+    const std::string lanes = laneArray(k, data + "_" + slot, false);
+    gathered_.emplace(key, lanes);
+    const MapLayout &use = layout_.maps[a.mapIndex];
+    gathers_.push_back(wrapped("loom::openmp::gatherLanes(",
+                               {lanes, data, groupRows(a), use.stride}, ");"));
+  }
+
+  // The kernel increments a zeroed lane array, added to the dat after the
+  // group: a row per lane, transposed back (dim 1: value by value).
+  void stageIncrement(size_t k) {
+    const ArgModel &a = loop_.args[k];
+    const std::string &data = layout_.argLocal[k];
+    const std::string staged =
+        laneArray(k, data + "_inc" + std::to_string(k), true);
+    const std::string entry = mapEntry(layout_.maps[a.mapIndex], a.idx);
+    if (a.dim == 1) {
+      scatter_.push_back(
+          text(data + "[" + entry + "] += " + staged + "[0][lane];"));
+      return;
+    }
+    const std::string rows =
+        layout_.names.claim(data + "_rows" + std::to_string(k));
+    rows_.push_back(text(layout_.elementType(k) + " " + rows + "[lanes][" +
+                         dimText(a) + "];"));
+    rows_.push_back(
+        text("loom::openmp::laneRows(" + staged + ", " + rows + ");"));
+    scatter_.push_back(
+        wrapped("loom::openmp::addRow(",
+                {elementPointer(data, entry, a, k), rows + "[lane]"}, ");"));
   }
 
   // Each lane starts from the identity of OP_INC, or from the block's
-  // partial for OP_MIN/OP_MAX, and the lanes fold into the partial after the
-  // group.
+  // partial for OP_MIN/OP_MAX; the lanes fold into the partial after the
+  // group, in element order.
   void stageReduction(size_t k) {
     const ArgModel &a = loop_.args[k];
     const std::string &partial = layout_.argLocal[k];
-    std::string staged = layout_.names.claim(partial + "_lanes");
-    std::string type = layout_.elementType(k);
-    std::string dim = dimText(a);
-    args_[k] = staged + "[lane]";
-    if (a.access == Access::Inc) {
-      staging_.push_back(
-          text(type + " " + staged + "[simd_width][" + dim + "] = {};"));
-      scatter_.push_back(a.dim == 1
-                             ? partial + "[0] += " + staged + "[lane][0];"
-                             : "for (int d = 0; d < " + dim + "; ++d)\n  " +
-                                   partial + "[d] += " + staged + "[lane][d];");
-      return;
+    const std::string dim = dimText(a);
+    const bool inc = a.access == Access::Inc;
+    const std::string staged = laneArray(k, partial + "_lanes", inc);
+    if (!inc)
+      laneArrays_.push_back(text("for (int d = 0; d < " + dim +
+                                 "; ++d)\n  for (int lane = 0; lane < lanes; "
+                                 "++lane)\n    " +
+                                 staged + "[d][lane] = " + partial + "[d];"));
+    std::string update =
+        inc ? partial + "[d] += " + staged + "[d][lane];"
+            : partial + "[d] = " +
+                  (a.access == Access::Min ? "std::min" : "std::max") + "(" +
+                  partial + "[d], " + staged + "[d][lane]);";
+    if (a.dim == 1) {
+      for (std::string from = "[d]"; update.find(from) != std::string::npos;)
+        update.replace(update.find(from), from.size(), "[0]");
+      scatter_.push_back(text(update));
+    } else {
+      scatter_.push_back(
+          text("for (int d = 0; d < " + dim + "; ++d)\n  " + update));
     }
-    staging_.push_back(text(type + " " + staged + "[simd_width][" + dim +
-                            "];\nfor (int lane = 0; lane < simd_width; "
-                            "++lane)\n  for (int d = 0; d < " +
-                            dim + "; ++d)\n    " + staged +
-                            "[lane][d] = " + partial + "[d];"));
-    const char *pick = a.access == Access::Min ? "std::min" : "std::max";
-    scatter_.push_back("for (int d = 0; d < " + dim + "; ++d)\n  " + partial +
-                       "[d] = " + pick + "(" + partial + "[d], " + staged +
-                       "[lane][d]);");
+  }
+
+  std::vector<Layout> scatter() const {
+    if (scatter_.empty())
+      return {};
+    const bool increments = std::any_of(
+        loop_.args.begin(), loop_.args.end(), [](const ArgModel &a) {
+          return a.kind == ArgKind::Dat && a.mapKind == MapKind::Indirect &&
+                 a.access == Access::Inc;
+        });
+    return {fragment(kScatter,
+                     {{"element", Value(increments ? "const int n = k + lane;"
+                                                   : "")},
+                      {"updates", lines(scatter_)}})};
+  }
+
+  // What the groups do, for their comment.
+  std::string groupComment() const {
+    bool reads = false, increments = false;
+    for (const ArgModel &a : loop_.args)
+      if (a.kind == ArgKind::Dat && a.mapKind == MapKind::Indirect)
+        (a.access == Access::Inc ? increments : reads) = true;
+    std::string out = "SIMD groups of `lanes` consecutive elements: the kernel "
+                      "runs across vector lanes on lane arrays [dim][lanes] "
+                      "(docs/simd.md).";
+    if (reads)
+      out += " Rows read through maps are gathered into them.";
+    if (increments)
+      out += " Increments through maps are staged in them and added after the "
+             "group, in element order.";
+    if (loop_.hasReductions())
+      out += " Reductions are staged in them and folded after the group, in "
+             "element order.";
+    return out;
+  }
+
+  // "loom_lanes_res_calc" when every parameter is in a lane array, else
+  // with the indices of those that are: "loom_lanes_adt_calc_0_1_2_3".
+  std::string laneKernelName() const {
+    std::string name = "loom_lanes_" + loop_.kernel.name;
+    if (strided_.size() != loop_.kernel.params.size())
+      for (size_t k : strided_) { // in steps: GCC 12 warns on "_" + to_string
+        name += '_';
+        name += std::to_string(k);
+      }
+    return name;
+  }
+
+  std::string laneKernel(const std::string &name) const {
+    const KernelModel &kernel = loop_.kernel;
+    std::map<size_t, std::string> factors;
+    std::vector<std::string> params;
+    for (size_t k : strided_) {
+      factors.emplace(k, "loom_lanes");
+      params.push_back(kernel.params[k].name);
+    }
+    std::set<std::string> used;
+    const std::string definition = renameIdentifiers(
+        scaledSubscripts(kernel, factors), {{kernel.name, name}}, used);
+    const bool one = params.size() == 1;
+    const std::string comment =
+        kernel.name + " for SIMD groups: " +
+        (one ? "parameter " : "parameters ") + listed(params) +
+        (one ? " points" : " point") +
+        " into lane arrays [dim][loom_lanes], so " + (one ? "its" : "their") +
+        " subscripts step over the lanes.";
+    return render(kLaneKernel, {{"name", name},
+                                {"comment", commentLines(comment)},
+                                {"definition", definition}});
   }
 
   LoopLayout &layout_;
   const LoopModel &loop_;
   const HostKernelCall &call_;
   std::vector<std::string> args_;
-  std::vector<Layout> staging_;
-  std::vector<std::string> slotLocals_, scatter_;
-  std::vector<std::string> gatherLocals_, gather_;
+  std::vector<size_t> strided_; // arguments in lane arrays
+  std::vector<Layout> laneArrays_, gathers_, rows_;
+  std::vector<Layout> scatter_;
   std::map<std::string, std::string> gathered_; // dat@slot -> lane array
 };
 

@@ -20,8 +20,10 @@
 
 #if defined(__GNUC__) && !defined(__clang__) && defined(__x86_64__) &&         \
     defined(__linux__) && !defined(LOOM_NO_ISA_CLONES)
+#define LOOM_OPENMP_HAS_ISA_CLONES 1
 #define LOOM_OPENMP_ISA_CLONES                                                 \
   __attribute__((target_clones("default", "arch=x86-64-v3", "arch=x86-64-v4")))
 #else
+#define LOOM_OPENMP_HAS_ISA_CLONES 0
 #define LOOM_OPENMP_ISA_CLONES
 #endif
