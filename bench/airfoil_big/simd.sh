@@ -5,8 +5,9 @@
 # time per iteration of each with its ratio to the scalar loop:
 #   scalar        airfoil_openmp, LOOM_SIMD=0 (the scalar element loop)
 #   simd          airfoil_openmp, LOOM_SIMD=1 (SIMD groups in every loop)
-#   default       airfoil_openmp, LOOM_SIMD unset (SIMD groups but in loops
-#                 that increment through maps: the default)
+#   default       airfoil_openmp, LOOM_SIMD unset (the default: SIMD groups
+#                 in every loop that has them where the CPU has AVX2 or
+#                 wider, the scalar loop on SSE2-only CPUs)
 #   native-scalar airfoil_openmp_native (-march=native), LOOM_SIMD=0
 #   native-simd   airfoil_openmp_native, LOOM_SIMD=1
 #   seq           airfoil_seq (the seq backend: one thread, no SIMD groups,
@@ -16,6 +17,7 @@
 #   baseline      $LOOM_BASELINE, when set (e.g. main's airfoil_openmp)
 #   base-<commit> with LOOM_BASELINE_COMMIT="<commit> ...": airfoil_openmp
 #                 built by this script from each commit (bench/baseline.sh)
+# Baselines run with LOOM_SIMD unset: each build's own default.
 #
 #   bench/airfoil_big/simd.sh BUILD_DIR [ITERATIONS] [REPEATS]
 set -euo pipefail
@@ -47,10 +49,10 @@ simd=(0 1 0 1 -)
 seq_index=${#names[@]}
 names+=(seq); bins+=("$app/airfoil_seq"); simd+=(0)
 if [[ -n ${LOOM_BASELINE:-} ]]; then
-  names+=(baseline); bins+=("$LOOM_BASELINE"); simd+=(1)
+  names+=(baseline); bins+=("$LOOM_BASELINE"); simd+=(-)
 fi
 for commit in ${LOOM_BASELINE_COMMIT:-}; do
-  bins+=("$(bench_baseline "$build" "$commit")"); simd+=(1)
+  bins+=("$(bench_baseline "$build" "$commit")"); simd+=(-)
   names+=("base-$(git -C "$here" rev-parse --short "$commit")")
 done
 

@@ -40,14 +40,17 @@ inline void resCalc(const double *x1, const double *x2, const double *q1,
   const double dx = x1[0 * S] - x2[0 * S], dy = x1[1 * S] - x2[1 * S];
   double ri = 1.0 / q1[0 * S];
   const double p1 =
-      gm1 * (q1[3 * S] - 0.5 * ri * (q1[1 * S] * q1[1 * S] + q1[2 * S] * q1[2 * S]));
+      gm1 *
+      (q1[3 * S] - 0.5 * ri * (q1[1 * S] * q1[1 * S] + q1[2 * S] * q1[2 * S]));
   const double vol1 = ri * (q1[1 * S] * dy - q1[2 * S] * dx);
   ri = 1.0 / q2[0 * S];
   const double p2 =
-      gm1 * (q2[3 * S] - 0.5 * ri * (q2[1 * S] * q2[1 * S] + q2[2 * S] * q2[2 * S]));
+      gm1 *
+      (q2[3 * S] - 0.5 * ri * (q2[1 * S] * q2[1 * S] + q2[2 * S] * q2[2 * S]));
   const double vol2 = ri * (q2[1 * S] * dy - q2[2 * S] * dx);
   const double mu = 0.5 * (adt1[0] + adt2[0]) * eps;
-  double f = 0.5 * (vol1 * q1[0 * S] + vol2 * q2[0 * S]) + mu * (q1[0 * S] - q2[0 * S]);
+  double f = 0.5 * (vol1 * q1[0 * S] + vol2 * q2[0 * S]) +
+             mu * (q1[0 * S] - q2[0 * S]);
   res1[0 * S] += f;
   res2[0 * S] -= f;
   f = 0.5 * (vol1 * q1[1 * S] + p1 * dy + vol2 * q2[1 * S] + p2 * dy) +

@@ -107,8 +107,7 @@ TEST_F(SimdSetting, UnsetTransposesOnlyWithWideVectors) {
   unsetenv("LOOM_SIMD");
   EXPECT_EQ(loom::openmp::simdSetting(), -1);
   EXPECT_TRUE(loom::openmp::simdGroupsEnabled(false));
-  EXPECT_EQ(loom::openmp::simdGroupsEnabled(true),
-            loom::openmp::wideVectors());
+  EXPECT_EQ(loom::openmp::simdGroupsEnabled(true), loom::openmp::wideVectors());
 }
 
 TEST_F(SimdSetting, OtherValuesAreFatal) {

@@ -6,8 +6,9 @@
 file(READ "${LOOPS}" text)
 foreach(copy loom_lanes_mix_double_0_1_2_3_4_7_8_9 loom_lanes_mix_float
              loom_lanes_mix_int_0_3_4 loom_lanes_reduce loom_lanes_clamp_low
-             loom_lanes_both_ends_1_2)
-  string(FIND "${text}" "${copy}(" at)
+             loom_lanes_both_ends_1_2 loom_lanes_weigh_0_2<3>
+             loom_lanes_spread_ints)
+  string(FIND "${text}" "${copy}(" at) # the call
   if(at EQUAL -1)
     message(FATAL_ERROR "no lane copy ${copy} in ${LOOPS}")
   endif()

@@ -168,16 +168,16 @@ std::string loopDefinition(const LoopModel &loop) {
   Value simdFlag("");
   Layout blockBody = scalar;
   if (simd.fallback.empty()) {
-    simdFlag = fragment(
-        kSimdChoice, {{"transposes", simd.transposes ? "true" : "false"}});
+    simdFlag = fragment(kSimdChoice,
+                        {{"transposes", simd.transposes ? "true" : "false"}});
     blockBody =
         simd.groups
             ? fragment(kGroupsThenScalar,
                        {{"groups", simd.code}, {"element", element}})
             : fragment(kBothLoops, {{"simd", simd.code}, {"scalar", scalar}});
   } else {
-    simdFlag = fragment(kNoSimdForm,
-                        {{"why", stringLiteralLines(simd.fallback, 70)}});
+    simdFlag =
+        fragment(kNoSimdForm, {{"why", stringLiteralLines(simd.fallback, 70)}});
   }
 
   std::string planNote;

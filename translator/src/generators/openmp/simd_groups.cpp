@@ -169,26 +169,26 @@ public:
         gatherRead(k);
     }
     if (strided_.empty()) {
-      out.code = fragment(
-          kSimdLoop, {{"element_locals", lines(call_.elementLocals)},
-                      {"kernel_call", wrapped(call_.kernel + "(", args_, ");")}});
+      out.code =
+          fragment(kSimdLoop,
+                   {{"element_locals", lines(call_.elementLocals)},
+                    {"kernel_call", wrapped(call_.kernel + "(", args_, ");")}});
       return out;
     }
     out.groups = true;
     const std::string copy = laneKernelName();
     out.laneKernel = laneKernel(copy);
     std::set<std::string> used;
-    const std::string callee = renameIdentifiers(
-        call_.kernel, {{loop_.kernel.name, copy}}, used);
-    out.code = fragment(
-        kSimdGroups,
-        {{"comment", comment(groupComment())},
-         {"lane_arrays", lines(laneArrays_)},
-         {"gathers", lines(gathers_)},
-         {"lane_locals", lines(laneLocals())},
-         {"kernel_call", wrapped(callee + "(", args_, ");")},
-         {"rows", lines(rows_)},
-         {"scatter", lines(scatter())}});
+    const std::string callee =
+        renameIdentifiers(call_.kernel, {{loop_.kernel.name, copy}}, used);
+    out.code = fragment(kSimdGroups,
+                        {{"comment", comment(groupComment())},
+                         {"lane_arrays", lines(laneArrays_)},
+                         {"gathers", lines(gathers_)},
+                         {"lane_locals", lines(laneLocals())},
+                         {"kernel_call", wrapped(callee + "(", args_, ");")},
+                         {"rows", lines(rows_)},
+                         {"scatter", lines(scatter())}});
     return out;
   }
 
@@ -317,10 +317,10 @@ private:
           return a.kind == ArgKind::Dat && a.mapKind == MapKind::Indirect &&
                  a.access == Access::Inc;
         });
-    return {fragment(kScatter,
-                     {{"element", Value(increments ? "const int n = k + lane;"
-                                                   : "")},
-                      {"updates", lines(scatter_)}})};
+    return {fragment(
+        kScatter,
+        {{"element", Value(increments ? "const int n = k + lane;" : "")},
+         {"updates", lines(scatter_)}})};
   }
 
   // What the groups do, for their comment.
@@ -368,9 +368,9 @@ private:
         scaledSubscripts(kernel, factors), {{kernel.name, name}}, used);
     const bool one = params.size() == 1;
     const std::string comment =
-        kernel.name + " for SIMD groups: " +
-        (one ? "parameter " : "parameters ") + listed(params) +
-        (one ? " points" : " point") +
+        kernel.name +
+        " for SIMD groups: " + (one ? "parameter " : "parameters ") +
+        listed(params) + (one ? " points" : " point") +
         " into lane arrays [dim][loom_lanes], so " + (one ? "its" : "their") +
         " subscripts step over the lanes.";
     return render(kLaneKernel, {{"name", name},

@@ -47,7 +47,7 @@ template <class T> struct LaneVectors {
 
 template <class T>
 inline constexpr bool kVectorElement =
-    LOOM_LANE_VECTORS && std::is_arithmetic_v<T> && !std::is_same_v<T, bool> &&
+    LOOM_LANE_VECTORS &&std::is_arithmetic_v<T> && !std::is_same_v<T, bool> &&
     (sizeof(T) == 4 || sizeof(T) == 8);
 
 #if LOOM_LANE_VECTORS
@@ -82,7 +82,7 @@ template <class V> LOOM_LANE_INLINE void transpose4(V &a, V &b, V &c, V &d) {
 // pointing at the group's first map entry for that slot.
 template <class T, int Dim>
 LOOM_LANE_INLINE void gatherLanes(T (&lanes)[Dim][kLaneGroup], const T *data,
-                        const int *rows, int stride) {
+                                  const int *rows, int stride) {
   static_assert(kLaneGroup == 4, "the transposes are written for 4 lanes");
   const T *row[kLaneGroup];
   for (int l = 0; l < kLaneGroup; ++l)
@@ -128,7 +128,7 @@ LOOM_LANE_INLINE void gatherLanes(T (&lanes)[Dim][kLaneGroup], const T *data,
 // rows[l][d] = lanes[d][l]: a group's staged values as one row per lane.
 template <class T, int Dim>
 LOOM_LANE_INLINE void laneRows(const T (&lanes)[Dim][kLaneGroup],
-                     T (&rows)[kLaneGroup][Dim]) {
+                               T (&rows)[kLaneGroup][Dim]) {
   int d = 0;
 #if LOOM_LANE_VECTORS
   if constexpr (detail::kVectorElement<T>) {

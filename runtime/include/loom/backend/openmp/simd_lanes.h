@@ -17,13 +17,14 @@ namespace loom::openmp {
 int simdSetting();
 
 // Whether the code calling this was compiled with vectors of at least 256
-// bits: the CPU runs the AVX2 or AVX-512 clone of a generated loop
-// (isa_clones.h picks the widest it has), or the build targets AVX2 or
-// later (LOOM_OPENMP_ARCH). The lane arrays' 256-bit transposes need that:
-// with SSE2 they cost more than the vector arithmetic gains (docs/simd.md).
+// bits: the CPU runs the x86-64-v3 (AVX2) or x86-64-v4 (AVX-512) clone of a
+// generated loop (the loader picks by the same ISA levels, isa_clones.h), or
+// the build targets AVX2 or later (LOOM_OPENMP_ARCH). The lane arrays'
+// 256-bit transposes need that: with SSE2 they cost more than the vector
+// arithmetic gains (docs/simd.md).
 inline bool wideVectors() {
 #if LOOM_OPENMP_HAS_ISA_CLONES
-  return __builtin_cpu_supports("avx2");
+  return __builtin_cpu_supports("x86-64-v3");
 #elif defined(__AVX2__)
   return true;
 #else

@@ -21,8 +21,7 @@ struct Random {
   }
 };
 
-template <class T>
-std::vector<T> values(int n, Random &random, double scale) {
+template <class T> std::vector<T> values(int n, Random &random, double scale) {
   std::vector<T> v(n);
   for (T &x : v)
     x = static_cast<T>(scale * (random.below(2001) - 1000));
@@ -124,6 +123,13 @@ int main(int argc, char **argv) {
                 op_arg_dat(p_a3, 0, pedge, 3, "double", OP_READ),
                 op_arg_dat(p_a3, 1, pedge, 3, "double", OP_READ),
                 op_arg_dat(p_i2, 0, pedge, 2, "double", OP_INC));
+    op_par_loop(weigh<3>, "weigh", edges,
+                op_arg_dat(p_a3, 1, pedge, 3, "double", OP_READ),
+                op_arg_dat(p_w, -1, OP_ID, 1, "double", OP_READ),
+                op_arg_dat(p_i6, 0, pedge, 6, "double", OP_INC));
+    op_par_loop(spread_ints, "spread_ints", edges,
+                op_arg_dat(p_n2, 0, pedge, 2, "int", OP_READ),
+                op_arg_dat(p_i2, 1, pedge, 2, "double", OP_INC));
     op_par_loop(both_ends, "both_ends", edges,
                 op_arg_dat(p_w, -1, OP_ID, 1, "double", OP_READ),
                 op_arg_dat(p_i4, 0, pedge, 4, "double", OP_INC),

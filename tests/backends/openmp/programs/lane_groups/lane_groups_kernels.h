@@ -2,8 +2,9 @@
 // lane arrays (rows read and incremented through maps of dims 1 to 9, in
 // double, float and int; global reductions of every kind and of dims 1 to
 // 3), beside what stays outside them (direct data, global reads, op_arg_idx),
-// and two kernels the lane copy must handle or refuse: a subscript written
-// in a macro's argument, and a parameter passed on to another function.
+// and kernels the lane copy must handle or refuse: a subscript written in a
+// macro's argument, a template kernel, a static one, and a parameter passed
+// on to another function.
 #pragma once
 
 #include <cmath>
@@ -51,8 +52,8 @@ inline void mix_float(const float *f3, const float *f8, float *g4,
 
 // Ints: a read of dim 2 and an increment of dim 3 through the map, the
 // element and map indices (op_arg_idx), an int maximum.
-inline void mix_int(const int *n2, const int *edge, const int *node,
-                    int *m3, int *largest) {
+inline void mix_int(const int *n2, const int *edge, const int *node, int *m3,
+                    int *largest) {
   m3[0] += n2[0] % 7;
   m3[1] += n2[1] - *node;
   m3[2] += *edge % 5;
@@ -84,6 +85,19 @@ inline double norm3(const double *v) {
 inline void lengths(const double *a3, const double *b3, double *i2) {
   i2[0] += norm3(a3);
   i2[1] += norm3(b3);
+}
+
+// A template kernel, called with its template argument (`weigh<3>`).
+template <int N>
+inline void weigh(const double *a3, const double *w, double *i6) {
+  for (int d = 0; d < N; ++d)
+    i6[d + 3 - N] += w[0] * a3[d];
+}
+
+// A static kernel, and a dim-2 read through the map.
+static void spread_ints(const int *n2, double *i2) {
+  i2[0] += 0.5 * n2[0];
+  i2[1] -= 0.25 * n2[1];
 }
 
 // One dat incremented through both slots and read directly elsewhere.
