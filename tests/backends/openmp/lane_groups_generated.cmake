@@ -1,7 +1,8 @@
 # The openmp loops loomc generated for lane_groups.cpp: every loop but
-# `lengths` runs SIMD groups through a lane copy of its kernel; `lengths`
-# passes a parameter on, and records why it has no SIMD form; a subscript
-# in a macro's argument is scaled once.
+# `lengths` and `halve` runs SIMD groups through a lane copy of its kernel;
+# `lengths` passes a parameter on and `halve` is in a namespace, and each
+# records why it has no SIMD form; a subscript in a macro's argument is
+# scaled once.
 # -DLOOPS=<lane_groups_openmp_loops.h>
 file(READ "${LOOPS}" text)
 foreach(copy loom_lanes_mix_double_0_1_2_3_4_7_8_9 loom_lanes_mix_float
@@ -18,6 +19,10 @@ string(REGEX REPLACE "\"\n *\"" "" joined "${text}")
 string(FIND "${joined}" "recordElementLoop(\n      name, false,\n      \"argument 0 (p_a3) would be in a lane array, but kernel 'lengths' uses parameter 'a3' at" fallback)
 if(fallback EQUAL -1)
   message(FATAL_ERROR "loop lengths: no record of why it has no SIMD form")
+endif()
+string(FIND "${joined}" "\"kernel 'lane_kernels::halve' is not in the global namespace, where its lane copy would be defined\");" namespaced)
+if(namespaced EQUAL -1)
+  message(FATAL_ERROR "loop halve: no record of why it has no SIMD form")
 endif()
 string(FIND "${text}" "loom_lanes * loom_lanes" twice)
 if(NOT twice EQUAL -1)

@@ -114,14 +114,14 @@ std::string fallbackReason(const LoopLayout &layout) {
       return layout.argLabel(k) + " is read and changed by different arguments";
   }
   // The lane copy of the kernel scales the subscripts of the arguments in
-  // lane arrays; it is defined where the loops are, at namespace scope.
+  // lane arrays; it is defined where the loops are, in the global namespace.
   for (size_t k = 0; k < loop.args.size(); ++k) {
     if (!inLaneArray(loop.args[k]))
       continue;
     if (loop.kernel.name.find("::") != std::string::npos)
       return "kernel '" + loop.kernel.name +
-             "' is not at namespace scope, where its lane copy would be "
-             "defined";
+             "' is not in the global namespace, where its lane copy would "
+             "be defined";
     if (std::string why = subscriptScalingObstacle(loop.kernel, k);
         !why.empty())
       return layout.argLabel(k) + " would be in a lane array, but " + why;

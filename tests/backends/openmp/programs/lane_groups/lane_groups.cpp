@@ -130,6 +130,9 @@ int main(int argc, char **argv) {
     op_par_loop(spread_ints, "spread_ints", edges,
                 op_arg_dat(p_n2, 0, pedge, 2, "int", OP_READ),
                 op_arg_dat(p_i2, 1, pedge, 2, "double", OP_INC));
+    op_par_loop(lane_kernels::halve, "halve", edges,
+                op_arg_dat(p_a1, 0, pedge, 1, "double", OP_READ),
+                op_arg_dat(p_i2, 1, pedge, 2, "double", OP_INC));
     op_par_loop(both_ends, "both_ends", edges,
                 op_arg_dat(p_w, -1, OP_ID, 1, "double", OP_READ),
                 op_arg_dat(p_i4, 0, pedge, 4, "double", OP_INC),

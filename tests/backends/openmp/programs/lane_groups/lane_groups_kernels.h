@@ -3,8 +3,8 @@
 // double, float and int; global reductions of every kind and of dims 1 to
 // 3), beside what stays outside them (direct data, global reads, op_arg_idx),
 // and kernels the lane copy must handle or refuse: a subscript written in a
-// macro's argument, a template kernel, a static one, and a parameter passed
-// on to another function.
+// macro's argument, a template kernel, a static one, a kernel in a
+// namespace, and a parameter passed on to another function.
 #pragma once
 
 #include <cmath>
@@ -99,6 +99,15 @@ static void spread_ints(const int *n2, double *i2) {
   i2[0] += 0.5 * n2[0];
   i2[1] -= 0.25 * n2[1];
 }
+
+// A kernel in a namespace: its lane copy would be defined outside it, so the
+// loop keeps the scalar element loop.
+namespace lane_kernels {
+inline void halve(const double *a1, double *i2) {
+  i2[0] += 0.5 * a1[0];
+  i2[1] -= 0.5 * a1[0];
+}
+} // namespace lane_kernels
 
 // One dat incremented through both slots and read directly elsewhere.
 inline void both_ends(const double *w, double *ia, double *ib) {
