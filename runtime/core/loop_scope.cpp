@@ -58,8 +58,7 @@ LoopScope::LoopScope(char const *name, op_set set, op_arg *args, int nargs,
                        false};
     size_ = core_ = loopExecuteSize(set, args, nargs);
     atSite(site, [&] {
-      state_->haloPending =
-          distribution().beginLoop(name, set, args, nargs);
+      state_->haloPending = distribution().beginLoop(name, set, args, nargs);
     });
     if (state_->haloPending && overlap == HaloOverlap::coreFirst)
       core_ = std::min(set->core_size, size_);
@@ -72,9 +71,7 @@ void LoopScope::waitHalos() {
   if (!state_->haloPending)
     return;
   state_->haloPending = false;
-  orExit([&] {
-    atSite(state_->site, [&] { distribution().waitHalos(); });
-  });
+  orExit([&] { atSite(state_->site, [&] { distribution().waitHalos(); }); });
 }
 
 LoopScope::~LoopScope() {
@@ -91,7 +88,8 @@ LoopScope::~LoopScope() {
   });
   context().loopStats().record(
       state_->name, elapsed,
-      loopBytes(state_->set, state_->args, state_->nargs));
+      loopBytes(state_->set, state_->args, state_->nargs), elementLoop_,
+      noSimdForm_);
   if (deviceSeconds_ >= 0)
     context().loopStats().recordDeviceTime(state_->name, deviceSeconds_);
   OP_kern_max = static_cast<int>(context().loopStats().entries().size());

@@ -12,8 +12,14 @@ void LoopStatsTable::recordDeviceTime(const std::string &loop, double seconds) {
 }
 
 void LoopStatsTable::record(const std::string &loop, double seconds,
-                            double bytes) {
+                            double bytes, const char *elementLoop,
+                            const char *noSimdForm) {
   LoopStats &s = stats_[loop];
+  // On every call: assign only when it changes.
+  if (elementLoop && s.elementLoop != elementLoop)
+    s.elementLoop = elementLoop;
+  if (noSimdForm && s.noSimdForm != noSimdForm)
+    s.noSimdForm = noSimdForm;
   ++s.calls;
   s.seconds += seconds;
   s.bytes += bytes;
@@ -33,16 +39,6 @@ void LoopStatsTable::recordStrategy(const std::string &loop,
   LoopStats &s = stats_[loop];
   s.current = &s.strategies[strategy];
   s.strategy = shown;
-}
-
-void LoopStatsTable::recordElementLoop(const std::string &loop,
-                                       const char *form,
-                                       const char *noSimdForm) {
-  LoopStats &s = stats_[loop];
-  if (s.elementLoop != form) // on every call: assign only when it changes
-    s.elementLoop = form;
-  if (s.noSimdForm != noSimdForm)
-    s.noSimdForm = noSimdForm;
 }
 
 void LoopStatsTable::recordPlanSummary(const std::string &loop,

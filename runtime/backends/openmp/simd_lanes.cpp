@@ -1,7 +1,6 @@
 // LOOM_SIMD: whether generated openmp loops run their SIMD-group path.
 #include "loom/backend/openmp/simd_lanes.h"
 
-#include "loom/core/context.h"
 #include "loom/core/error.h"
 
 #include <cstdlib>
@@ -21,11 +20,6 @@ int simdSetting() {
   if (std::strcmp(v, "0") == 0)
     return 0;
   fatal(std::string("LOOM_SIMD: expected 0 or 1, got '") + v + "'");
-}
-
-void recordElementLoop(char const *name, bool simd, char const *noSimdForm) {
-  context().loopStats().recordElementLoop(name, simd ? "simd" : "scalar",
-                                          noSimdForm);
 }
 
 } // namespace loom::openmp

@@ -42,6 +42,15 @@ public:
   void addDeviceTime(double seconds) {
     deviceSeconds_ = (deviceSeconds_ < 0 ? 0 : deviceSeconds_) + seconds;
   }
+  // How this call runs its elements: SIMD groups or the scalar element loop
+  // (`simd`), and for a loop whose generator gave it no SIMD form, why not
+  // (`noSimdForm`, a string literal). Recorded with the call's time: the
+  // timing table's strategy column, LOOM_REPORT's "element_loop" and
+  // "no_simd_form".
+  void noteElementLoop(bool simd, char const *noSimdForm = "") {
+    elementLoop_ = simd ? "simd" : "scalar";
+    noSimdForm_ = noSimdForm;
+  }
   LoopScope(const LoopScope &) = delete;
   LoopScope &operator=(const LoopScope &) = delete;
 
@@ -50,6 +59,7 @@ private:
   State *state_;
   int size_ = 0, core_ = 0;
   double deviceSeconds_ = -1; // none yet; addDeviceTime adds to 0
+  char const *elementLoop_ = nullptr, *noSimdForm_ = nullptr; // not noted
 };
 
 } // namespace loom

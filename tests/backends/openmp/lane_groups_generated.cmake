@@ -16,7 +16,7 @@ foreach(copy loom_lanes_mix_double_0_1_2_3_4_7_8_9 loom_lanes_mix_float
 endforeach()
 # The reason, in adjacent string literals, joined.
 string(REGEX REPLACE "\"\n *\"" "" joined "${text}")
-string(FIND "${joined}" "recordElementLoop(\n      name, false,\n      \"argument 0 (p_a3) would be in a lane array, but kernel 'lengths' uses parameter 'a3' at" fallback)
+string(FIND "${joined}" "noteElementLoop(\n      false,\n      \"argument 0 (p_a3) would be in a lane array, but kernel 'lengths' uses parameter 'a3' at" fallback)
 if(fallback EQUAL -1)
   message(FATAL_ERROR "loop lengths: no record of why it has no SIMD form")
 endif()

@@ -52,7 +52,11 @@ struct LoopStats {
 
 class LoopStatsTable {
 public:
-  void record(const std::string &loop, double seconds, double bytes);
+  // A call of `loop`; `elementLoop` ("simd", "scalar") and `noSimdForm`,
+  // when not null, say how it ran its elements (LoopScope::noteElementLoop).
+  void record(const std::string &loop, double seconds, double bytes,
+              const char *elementLoop = nullptr,
+              const char *noSimdForm = nullptr);
   // The device's kernel time of the call just recorded.
   void recordDeviceTime(const std::string &loop, double seconds);
   // Time spent building a plan of `loop` (for `strategy`, when given).
@@ -64,10 +68,6 @@ public:
                       const std::string &shown);
   void recordPlanSummary(const std::string &loop, const std::string &strategy,
                          const PlanSummary &summary);
-  // How the loop's latest call ran its elements ("simd", "scalar") and, for
-  // a loop without a SIMD form, why (else empty).
-  void recordElementLoop(const std::string &loop, const char *form,
-                         const char *noSimdForm);
   // The latest call's time of `loop`, or a negative number before its first.
   double lastCallSeconds(const std::string &loop) const;
   const std::map<std::string, LoopStats> &entries() const { return stats_; }

@@ -284,15 +284,26 @@ std::string commentLines(std::string_view text, int width) {
   return out + "// " + line;
 }
 
+namespace {
+std::string indentedAt(const std::string &text, int column) {
+  std::string out;
+  for (char c : text) {
+    out += c;
+    if (c == '\n')
+      out.append(static_cast<size_t>(column), ' ');
+  }
+  return out;
+}
+} // namespace
+
+Layout indented(std::string text) {
+  return
+      [text = std::move(text)](int column) { return indentedAt(text, column); };
+}
+
 Layout comment(std::string text) {
   return [text = std::move(text)](int column) {
-    std::string out;
-    for (char c : commentLines(text, 80 - column)) {
-      out += c;
-      if (c == '\n')
-        out.append(static_cast<size_t>(column), ' ');
-    }
-    return out;
+    return indentedAt(commentLines(text, 80 - column), column);
   };
 }
 

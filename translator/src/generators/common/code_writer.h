@@ -70,6 +70,10 @@ Layout lines(std::vector<Layout> parts);
 std::string section(std::string_view heading,
                     const std::vector<std::string> &lines);
 
+// A Layout of `text` (a statement, maybe of several lines) with the lines
+// after its first indented to the column it starts at.
+Layout indented(std::string text);
+
 // `text` as "// " comment lines of at most `width` columns, broken between
 // words (a word longer than a line gets a line of its own).
 std::string commentLines(std::string_view text, int width = 80);

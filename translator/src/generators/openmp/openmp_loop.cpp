@@ -23,13 +23,13 @@ constexpr std::string_view kSimdChoice = R"cpp(
 // SIMD form for blocks of consecutive elements (docs/simd.md); LOOM_SIMD
 // chooses it or the scalar element loop.
 const bool simd = !order && loom::openmp::simdGroupsEnabled({{transposes}});
-loom::openmp::recordElementLoop(name, simd);
+scope.noteElementLoop(simd);
 )cpp";
 
 constexpr std::string_view kNoSimdForm = R"cpp(
 // No SIMD form: the scalar element loop (LOOM_REPORT's "no_simd_form").
-loom::openmp::recordElementLoop(
-    name, false,
+scope.noteElementLoop(
+    false,
     {{why}});
 )cpp";
 

@@ -59,17 +59,10 @@ namespace {
 #endif
 )cpp";
 
-// A statement, maybe of several lines, indented at its column.
-Layout text(std::string s) {
-  return [s = std::move(s)](int column) {
-    std::string out;
-    for (char c : s) {
-      out += c;
-      if (c == '\n')
-        out.append(static_cast<size_t>(column), ' ');
-    }
-    return out;
-  };
+// Whether argument `a` increments its dat through a map.
+bool incrementsThroughMap(const ArgModel &a) {
+  return a.kind == ArgKind::Dat && a.mapKind == MapKind::Indirect &&
+         a.access == Access::Inc;
 }
 
 // Whether argument `a` is in a lane array in the SIMD groups: read or
@@ -203,14 +196,15 @@ private:
           a.kind == ArgKind::Idx)
         needsElement = true;
     if (needsElement)
-      out.push_back(text("const int n = k + lane;"));
+      out.push_back(indented("const int n = k + lane;"));
     for (size_t k = 0; k < loop_.args.size(); ++k) {
       const ArgModel &a = loop_.args[k];
       if (a.kind != ArgKind::Idx)
         continue;
       std::string value =
           a.mapIndex >= 0 ? mapEntry(layout_.maps[a.mapIndex], a.idx) : "n";
-      out.push_back(text("int " + args_[k].substr(1) + " = " + value + ";"));
+      out.push_back(
+          indented("int " + args_[k].substr(1) + " = " + value + ";"));
     }
     return out;
   }
@@ -231,9 +225,9 @@ private:
   std::string laneArray(size_t k, const std::string &base, bool zero) {
     const ArgModel &a = loop_.args[k];
     std::string name = layout_.names.claim(base);
-    laneArrays_.push_back(text(layout_.elementType(k) + " " + name + "[" +
-                               dimText(a) + "][lanes]" +
-                               (zero ? " = {};" : ";")));
+    laneArrays_.push_back(indented(layout_.elementType(k) + " " + name + "[" +
+                                   dimText(a) + "][lanes]" +
+                                   (zero ? " = {};" : ";")));
     args_[k] = "&" + name + "[0][lane]";
     return name;
   }
@@ -266,15 +260,15 @@ private:
     const std::string entry = mapEntry(layout_.maps[a.mapIndex], a.idx);
     if (a.dim == 1) {
       scatter_.push_back(
-          text(data + "[" + entry + "] += " + staged + "[0][lane];"));
+          indented(data + "[" + entry + "] += " + staged + "[0][lane];"));
       return;
     }
     const std::string rows =
         layout_.names.claim(data + "_rows" + std::to_string(k));
-    rows_.push_back(text(layout_.elementType(k) + " " + rows + "[lanes][" +
-                         dimText(a) + "];"));
+    rows_.push_back(indented(layout_.elementType(k) + " " + rows + "[lanes][" +
+                             dimText(a) + "];"));
     rows_.push_back(
-        text("loom::openmp::laneRows(" + staged + ", " + rows + ");"));
+        indented("loom::openmp::laneRows(" + staged + ", " + rows + ");"));
     scatter_.push_back(
         wrapped("loom::openmp::addRow(",
                 {elementPointer(data, entry, a, k), rows + "[lane]"}, ");"));
@@ -290,33 +284,27 @@ private:
     const bool inc = a.access == Access::Inc;
     const std::string staged = laneArray(k, partial + "_lanes", inc);
     if (!inc)
-      laneArrays_.push_back(text("for (int d = 0; d < " + dim +
-                                 "; ++d)\n  for (int lane = 0; lane < lanes; "
-                                 "++lane)\n    " +
-                                 staged + "[d][lane] = " + partial + "[d];"));
-    std::string update =
-        inc ? partial + "[d] += " + staged + "[d][lane];"
-            : partial + "[d] = " +
+      laneArrays_.push_back(
+          indented("for (int d = 0; d < " + dim +
+                   "; ++d)\n  for (int lane = 0; lane < lanes; "
+                   "++lane)\n    " +
+                   staged + "[d][lane] = " + partial + "[d];"));
+    const std::string d = a.dim == 1 ? "[0]" : "[d]";
+    const std::string update =
+        inc ? partial + d + " += " + staged + d + "[lane];"
+            : partial + d + " = " +
                   (a.access == Access::Min ? "std::min" : "std::max") + "(" +
-                  partial + "[d], " + staged + "[d][lane]);";
-    if (a.dim == 1) {
-      for (std::string from = "[d]"; update.find(from) != std::string::npos;)
-        update.replace(update.find(from), from.size(), "[0]");
-      scatter_.push_back(text(update));
-    } else {
-      scatter_.push_back(
-          text("for (int d = 0; d < " + dim + "; ++d)\n  " + update));
-    }
+                  partial + d + ", " + staged + d + "[lane]);";
+    scatter_.push_back(indented(a.dim == 1 ? update
+                                           : "for (int d = 0; d < " + dim +
+                                                 "; ++d)\n  " + update));
   }
 
   std::vector<Layout> scatter() const {
     if (scatter_.empty())
       return {};
-    const bool increments = std::any_of(
-        loop_.args.begin(), loop_.args.end(), [](const ArgModel &a) {
-          return a.kind == ArgKind::Dat && a.mapKind == MapKind::Indirect &&
-                 a.access == Access::Inc;
-        });
+    const bool increments =
+        std::any_of(loop_.args.begin(), loop_.args.end(), incrementsThroughMap);
     return {fragment(
         kScatter,
         {{"element", Value(increments ? "const int n = k + lane;" : "")},
@@ -328,7 +316,7 @@ private:
     bool reads = false, increments = false;
     for (const ArgModel &a : loop_.args)
       if (a.kind == ArgKind::Dat && a.mapKind == MapKind::Indirect)
-        (a.access == Access::Inc ? increments : reads) = true;
+        (incrementsThroughMap(a) ? increments : reads) = true;
     std::string out = "SIMD groups of `lanes` consecutive elements: the kernel "
                       "runs across vector lanes on lane arrays [dim][lanes] "
                       "(docs/simd.md).";

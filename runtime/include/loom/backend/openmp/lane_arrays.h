@@ -24,6 +24,7 @@ namespace loom::openmp {
 // AVX-512 machines such as AMD's Zen 4 run 512-bit operations as two
 // 256-bit halves). Measured against 8 on Airfoil: docs/simd.md.
 inline constexpr int kLaneGroup = 4;
+static_assert(kLaneGroup == 4, "the transposes below are written for 4 lanes");
 
 // Every helper is inlined into the generated loop: an out-of-line copy would
 // be compiled for the build's baseline ISA and called from the AVX clones.
@@ -83,7 +84,6 @@ template <class V> LOOM_LANE_INLINE void transpose4(V &a, V &b, V &c, V &d) {
 template <class T, int Dim>
 LOOM_LANE_INLINE void gatherLanes(T (&lanes)[Dim][kLaneGroup], const T *data,
                                   const int *rows, int stride) {
-  static_assert(kLaneGroup == 4, "the transposes are written for 4 lanes");
   const T *row[kLaneGroup];
   for (int l = 0; l < kLaneGroup; ++l)
     row[l] = data + static_cast<long>(rows[l * stride]) * Dim;

@@ -42,10 +42,4 @@ inline bool simdGroupsEnabled(bool transposes) {
   return setting < 0 ? !transposes || wideVectors() : setting == 1;
 }
 
-// Records how loop `name`'s call runs its elements (the timing table's
-// strategy column, LOOM_REPORT's "element_loop"), and for a loop without a
-// SIMD form, why not (`noSimdForm`, from the generator).
-void recordElementLoop(char const *name, bool simd,
-                       char const *noSimdForm = "");
-
 } // namespace loom::openmp
