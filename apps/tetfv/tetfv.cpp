@@ -118,6 +118,7 @@ int runTetfv(int argc, char **argv) {
     if (!(worst <= tolerance))
       status = 1;
   }
+  op_timing_output();
   op_exit();
   return status;
 }

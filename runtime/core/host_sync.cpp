@@ -4,6 +4,7 @@ namespace loom {
 
 namespace {
 HostSyncHook registeredHook = nullptr;
+DeviceFinishHook finishHook = nullptr;
 } // namespace
 
 void setHostSyncHook(HostSyncHook hook) { registeredHook = hook; }
@@ -11,6 +12,13 @@ void setHostSyncHook(HostSyncHook hook) { registeredHook = hook; }
 void syncHostCopy(op_dat dat) {
   if (registeredHook && dat)
     registeredHook(dat);
+}
+
+void setDeviceFinishHook(DeviceFinishHook hook) { finishHook = hook; }
+
+void finishDeviceWork() {
+  if (finishHook)
+    finishHook();
 }
 
 } // namespace loom

@@ -6,6 +6,7 @@
 #include "loom/core/device_release.h"
 #include "loom/core/distribution.h"
 #include "loom/core/error.h"
+#include "loom/core/host_sync.h"
 #include "loom/core/loop_report.h"
 #include "loom/core/runtime_options.h"
 
@@ -28,6 +29,7 @@ void op_init_soa(int argc, char **argv, int diags, int soa) {
 
 void op_exit() {
   loom::Context &ctx = loom::context();
+  loom::orExit([] { loom::finishDeviceWork(); });
   if (!ctx.options().reportFile.empty())
     loom::orExit([&] {
       loom::writeLoopReport(ctx.loopStats(), ctx.options().reportFile);

@@ -23,20 +23,27 @@ void op_printf(const char *format, ...) {
   va_end(args);
 }
 
-void op_timers(double *cpu, double *et) {
+// As OP2's: the time once the device's queued work is done (a device
+// backend's launches return before their kernels end); op_timers_core
+// reads the clocks without waiting.
+void op_timers_core(double *cpu, double *et) {
   if (cpu)
     *cpu = loom::cpuTime();
   if (et)
     *et = loom::wallTime();
 }
 
-void op_timers_core(double *cpu, double *et) { op_timers(cpu, et); }
+void op_timers(double *cpu, double *et) {
+  loom::orExit([] { loom::finishDeviceWork(); });
+  op_timers_core(cpu, et);
+}
 
 namespace {
 
 // Each loop's calls, time and achieved bandwidth; beside it the share of the
 // machine's STREAM bandwidth when one is known (loom/core/stream_bandwidth.h).
 void timingTable(FILE *f) {
+  loom::orExit([] { loom::finishDeviceWork(); }); // pending kernel times
   const auto &entries = loom::context().loopStats().entries();
   bool strategies = false, device = false;
   double total = 0;

@@ -229,6 +229,7 @@ void barrier() {
 
 void run_grid(const std::string &kernel, dim3 grid, dim3 block,
               std::size_t shared_bytes, const std::function<void()> &body) {
+  count_launch();
   if (state().in_kernel)
     launch_failure("loom: kernel '" + kernel +
                    "' launched from inside an emulated kernel");

@@ -32,12 +32,40 @@ cudaError_t fail(cudaError_t error) {
   last_error = error;
   return error;
 }
+
+loom::cuda::emulation::Counters counted;
+
+// A copy of `bytes` in direction `kind`, counted.
+void countCopy(std::size_t bytes, cudaMemcpyKind kind) {
+  ++counted.copies;
+  if (kind == cudaMemcpyHostToDevice)
+    counted.bytesToDevice += static_cast<long>(bytes);
+  else if (kind == cudaMemcpyDeviceToHost)
+    counted.bytesToHost += static_cast<long>(bytes);
+}
+
+cudaError_t copy(void *destination, const void *source, std::size_t bytes,
+                 cudaMemcpyKind kind) {
+  if ((!destination || !source) && bytes > 0)
+    return fail(cudaErrorInvalidValue);
+  if (kind < cudaMemcpyHostToHost || kind > cudaMemcpyDefault)
+    return fail(cudaErrorInvalidValue);
+  if (bytes > 0)
+    std::memmove(destination, source, bytes);
+  if (kind != cudaMemcpyHostToHost && kind != cudaMemcpyDeviceToDevice)
+    countCopy(bytes, kind);
+  return cudaSuccess;
+}
 } // namespace
 
 namespace loom::cuda::emulation {
 void set_last_error(cudaError_t error) { last_error = error; }
 
 long live_allocations() { return live.load(); }
+
+const Counters &counters() { return counted; }
+void reset_counters() { counted = Counters(); }
+void count_launch() { ++counted.launches; }
 
 int shared_memory_per_block() {
   static const int bytes = [] {
@@ -77,13 +105,14 @@ cudaError_t cudaFree(void *pointer) {
 
 cudaError_t cudaMemcpy(void *destination, const void *source, std::size_t bytes,
                        cudaMemcpyKind kind) {
-  if ((!destination || !source) && bytes > 0)
-    return fail(cudaErrorInvalidValue);
-  if (kind < cudaMemcpyHostToHost || kind > cudaMemcpyDefault)
-    return fail(cudaErrorInvalidValue);
-  if (bytes > 0)
-    std::memmove(destination, source, bytes);
-  return cudaSuccess;
+  ++counted.blockingCalls;
+  return copy(destination, source, bytes, kind);
+}
+
+cudaError_t cudaMemcpyAsync(void *destination, const void *source,
+                            std::size_t bytes, cudaMemcpyKind kind,
+                            cudaStream_t) {
+  return copy(destination, source, bytes, kind);
 }
 
 cudaError_t cudaMemset(void *destination, int value, std::size_t bytes) {
@@ -94,7 +123,10 @@ cudaError_t cudaMemset(void *destination, int value, std::size_t bytes) {
   return cudaSuccess;
 }
 
-cudaError_t cudaDeviceSynchronize() { return last_error; }
+cudaError_t cudaDeviceSynchronize() {
+  ++counted.blockingCalls;
+  return last_error;
+}
 
 cudaError_t cudaGetDevice(int *device) {
   *device = 0;
@@ -125,6 +157,8 @@ const char *cudaGetErrorString(cudaError_t error) {
     return "invalid argument";
   case cudaErrorMemoryAllocation:
     return "out of memory";
+  case cudaErrorNotReady:
+    return "device not ready";
   case cudaErrorLaunchFailure:
     return "unspecified launch failure";
   }
@@ -152,7 +186,14 @@ cudaError_t cudaEventRecord(cudaEvent_t event, cudaStream_t) {
 }
 
 cudaError_t cudaEventSynchronize(cudaEvent_t event) {
+  ++counted.blockingCalls;
   return event ? cudaSuccess : fail(cudaErrorInvalidValue);
+}
+
+cudaError_t cudaEventQuery(cudaEvent_t event) {
+  if (!event)
+    return fail(cudaErrorInvalidValue);
+  return event->recorded ? cudaSuccess : cudaErrorNotReady;
 }
 
 cudaError_t cudaEventElapsedTime(float *milliseconds, cudaEvent_t start,

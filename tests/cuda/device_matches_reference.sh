@@ -2,10 +2,19 @@
 # On a machine with a GPU: runs every nvcc-built CUDA program of a Loom build
 # (LOOM_CUDA_DEVICE=ON, targets *_device) against its reference build, the
 # device counterpart of the emulated tests in tests/cuda/CMakeLists.txt:
-#   - OP2's small programs (consts idx jac1 jac2 reduction vector) and the
-#     random-maps program, through cuda_global and cuda_hier, at several
-#     block sizes, cuda_hier also staging only increments: same output as
-#     the reference within 1e-12 relative;
+#   - OP2's small programs (consts idx jac1 jac2 reduction vector), the
+#     random-maps program in both device layouts (AoS and --soa=all) and
+#     the mixed-layouts program, through cuda_global and cuda_hier, at
+#     several block sizes, cuda_hier also staging only increments: same
+#     output as the reference within 1e-12 relative. These device builds
+#     are compiled with nvcc -fmad=false (tests/cuda/CMakeLists.txt): with
+#     fused multiply-adds the GPU rounds a*b+c once where the reference
+#     rounds twice, and the random maps' sums, with cancellation, then
+#     differ by ~1e-11; without them every operation rounds as on the host
+#     and the only difference left is the order of the increments, which
+#     the emulated tests bound at 1e-12;
+#   - tetfv (cell and face loops, --check against its own reference, whose
+#     tolerance is derived from the steps) through both backends;
 #   - Airfoil through both backends on the built-in mesh and on grid_small:
 #     the same rms history as the reference and the final p_q within 1e-12.
 # Every plan is validated race-free (LOOM_VALIDATE_PLANS=1).
@@ -101,9 +110,27 @@ for backend in cuda_global cuda_hier; do
       done
     done
     for bs in 64 128 256 512; do
-      program_case "random_maps.$backend.$staging.bs$bs" \
-        "$build/tests/cuda/random_maps_ref" \
-        "$build/tests/cuda/random_maps_${backend}_device" "$bs" "$staging"
+      for app in random_maps random_maps_soa; do
+        program_case "$app.$backend.$staging.bs$bs" \
+          "$build/tests/cuda/random_maps_ref" \
+          "$build/tests/cuda/${app}_${backend}_device" "$bs" "$staging"
+      done
+    done
+    program_case "mixed_layouts.$backend.$staging.bs256" \
+      "$build/tests/cuda/mixed_layouts_ref" \
+      "$build/tests/cuda/mixed_layouts_${backend}_device" 256 "$staging"
+    for variant in "" --face; do
+      name="tetfv.$backend.$staging.box12${variant:+.face}"
+      exe=$build/apps/tetfv/tetfv_${backend}_device
+      if [[ ! -x $exe ]]; then
+        report "$name" 0 "$exe not built"
+      elif LOOM_VALIDATE_PLANS=1 LOOM_CUDA_STAGING=$staging \
+        "$exe" --box 12 --steps 9 --check $variant > "$work/$name.out" 2>&1 &&
+        grep -q ': ok$' "$work/$name.out"; then
+        report "$name" 1
+      else
+        report "$name" 0 "$(tail -1 "$work/$name.out")"
+      fi
     done
     for bs in 32 256 1024; do
       airfoil_case "airfoil.$backend.$staging.bs$bs.builtin_60x40" \

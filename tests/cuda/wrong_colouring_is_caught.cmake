@@ -1,18 +1,18 @@
 # Mutation test: Airfoil's generated cuda_global code with res_calc's plan
 # replaced by one colour holding every edge (cells written by two edges of
-# one launch) must be stopped by the emulation's race detector: exit 1 with
+# one launch, without atomics) must be stopped by the emulation's race detector: exit 1 with
 # one "loom: error:" line naming the loop, the kernel and a race.
 # -DGENERATED=<dir of airfoil_cuda_global_*> -DWORK= -DCXX= -DFLAGS=a;b
 # -DOBJECTS=a;b (airfoil_setup.cpp, libraries)
 file(MAKE_DIRECTORY "${WORK}")
 file(READ "${GENERATED}/airfoil_cuda_global_kernels.cuh" kernels)
-set(plan_call "const loom::cuda::ColourPlan &plan =\n      loom::cuda::globalPlan(name, set, args, 8);")
+set(plan_call ": loom::cuda::globalPlan(name, set, args, 8);")
 string(FIND "${kernels}" "${plan_call}" at)
 if(at EQUAL -1)
   message(FATAL_ERROR "res_calc's plan call not found in the generated code")
 endif()
 string(REPLACE "${plan_call}"
-       "loom::cuda::ColourPlan plan; // MUTATION: one colour\n  plan.ncolours = 1;\n  plan.colourOffset = {0, set->size};"
+       ": loom::cuda::uncolouredPlan(set); // MUTATION: one colour"
        kernels "${kernels}")
 file(WRITE "${WORK}/airfoil_cuda_global_kernels.cuh" "${kernels}")
 file(COPY "${GENERATED}/airfoil_cuda_global_loom.cu" DESTINATION "${WORK}")

@@ -11,6 +11,7 @@
 
 #include <set>
 #include <string>
+#include <vector>
 
 namespace loom::cuda {
 
@@ -31,7 +32,7 @@ const StrategySpec &spec() {
   if (!current.empty()) {
     try {
       s = StrategySpec::parse(current, "LOOM_CUDA_STRATEGY",
-                              {"global", "hier"});
+                              {"global", "atomic", "hier", "hier_atomic"});
     } catch (const Error &e) {
       fatal(e.what());
     }
@@ -56,10 +57,49 @@ bool registerLoop(char const *loop) {
   return true;
 }
 
-LoopStrategy loopStrategy(char const *loop) {
-  const StrategyChoice *choice = spec().find(loop);
-  return choice && choice->name == "global" ? LoopStrategy::Global
-                                            : LoopStrategy::Hier;
+char const *strategyName(LoopStrategy strategy) {
+  switch (strategy) {
+  case LoopStrategy::Global:
+    return "global";
+  case LoopStrategy::Atomic:
+    return "atomic";
+  case LoopStrategy::Hier:
+    return "hier";
+  case LoopStrategy::HierAtomic:
+    return "hier_atomic";
+  }
+  return "?";
+}
+
+LoopStrategy loopStrategy(char const *loop, const LoopForms &forms) {
+  const StrategySpec &s = spec();
+  const StrategyChoice *choice = s.find(loop);
+  if (!choice)
+    return forms.byDefault;
+  LoopStrategy asked = LoopStrategy::Global;
+  for (LoopStrategy k : {LoopStrategy::Global, LoopStrategy::Atomic,
+                         LoopStrategy::Hier, LoopStrategy::HierAtomic})
+    if (choice->name == strategyName(k))
+      asked = k;
+  const bool hierarchical =
+      asked == LoopStrategy::Hier || asked == LoopStrategy::HierAtomic;
+  std::string missing;
+  if (hierarchical && !forms.hier)
+    missing = "no hierarchical form (a cuda_global build, or nothing reached "
+              "through a map to stage)";
+  else if (asked == LoopStrategy::Atomic && *forms.noAtomic)
+    missing = std::string("no atomic form: ") + forms.noAtomic;
+  else if (asked == LoopStrategy::HierAtomic && *forms.noHierAtomic)
+    missing = std::string("no hier_atomic form: ") + forms.noHierAtomic;
+  if (missing.empty())
+    return asked;
+  // Named explicitly: an error; through "*": the loop's default.
+  const std::vector<std::string> named = s.loops();
+  for (const std::string &n : named)
+    if (n == loop)
+      fatal(std::string("LOOM_CUDA_STRATEGY: loop '") + loop +
+            "': " + choice->name + " asked, but the loop has " + missing);
+  return forms.byDefault;
 }
 
 int blockSize(char const *loop) {

@@ -1,7 +1,11 @@
 // The host copy of a dat brought up to date before the host reads it. A
 // device backend (runtime/backends/cuda) keeps a device copy of each dat and
 // registers how to download it; op_fetch_data and op_fetch_data_idx call
-// syncHostCopy() first. Without a device backend this does nothing.
+// syncHostCopy() first. It also registers how to wait for the work it has
+// queued on the device and settle what depends on it (the kernel times of
+// loops whose launches returned before their kernels ended): the timing
+// table, the loop report and op_exit call finishDeviceWork() first. Without a
+// device backend these do nothing.
 #pragma once
 
 #include "loom/core/op2_types.h"
@@ -15,5 +19,13 @@ void setHostSyncHook(HostSyncHook hook);
 
 // Makes `dat->data` current: calls the registered hook, if any.
 void syncHostCopy(op_dat dat);
+
+using DeviceFinishHook = void (*)();
+
+// Sets the function that waits for the device's queued work (nullptr: none).
+void setDeviceFinishHook(DeviceFinishHook hook);
+
+// Waits for the device's queued work: calls the registered hook, if any.
+void finishDeviceWork();
 
 } // namespace loom

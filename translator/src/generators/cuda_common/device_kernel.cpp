@@ -162,9 +162,10 @@ DeviceKernel deviceKernel(const LoopModel &loop) {
                               extent + ";");
     const std::string source = c.dim > 1 ? c.name : "&" + c.name;
     out.constUploads.push_back(
-        "loom::cuda::check(cudaMemcpyToSymbol(" + constant + ", " + source +
-        ", " + std::to_string(c.dim) + " * sizeof(" + c.type +
-        ")), name, \"upload of op_decl_const '" + c.name + "'\");");
+        "loom::cuda::uploadConstant(" + constant + ", " + source + ", " +
+        std::to_string(c.dim) + " * sizeof(" + c.type +
+        "), name,\n                           \"upload of op_decl_const '" +
+        c.name + "'\");");
   }
   return out;
 }

@@ -7,14 +7,18 @@
 // data reaches the kernel as `const T *__restrict__`; the user's kernel runs
 // as a __device__ copy reading op_decl_const values from __constant__
 // memory. Global reductions: one partial per block (a shared-memory tree),
-// folded on the host in block order after each launch.
+// folded on the device after the last launch and copied back once
+// (loom/backend/cuda/reduction.h). Launches are queued: the loop returns
+// without waiting for its kernels (loom/backend/cuda/launch_sync.h).
 #include "generators/cuda_global/cuda_global_loop.h"
 #include "generators/common/code_writer.h"
+#include "generators/common/escaping.h"
 #include "generators/common/loop_layout.h"
+#include "generators/cuda_common/atomic_forms.h"
 #include "generators/cuda_common/device_kernel.h"
 #include "generators/cuda_common/kernel_text.h"
+#include "generators/cuda_global/host_loop.h"
 #include "generators/program_generator.h"
-#include "generators/seq/seq_loop.h"
 
 #include <algorithm>
 #include <map>
@@ -22,6 +26,28 @@
 namespace loom::translator::codegen::cuda_global {
 
 namespace {
+
+// The plan of a loop that writes through maps only with OP_INC: global
+// colouring, or none with LOOM_CUDA_STRATEGY=atomic.
+constexpr std::string_view kPlanOrAtomics =
+    R"cpp(// LOOM_CUDA_STRATEGY: global colouring (the default), or atomic: every
+// element in one launch, increments through maps by atomicAdd.
+const loom::cuda::LoopStrategy strategy =
+    {{strategy}};
+const int atomic = strategy == loom::cuda::LoopStrategy::Atomic;
+const loom::cuda::ColourPlan &plan =
+    atomic ? loom::cuda::uncolouredPlan(set)
+           : loom::cuda::globalPlan(name, set, args, {{nargs}});)cpp";
+
+// The plan of a loop that writes through maps other than by OP_INC.
+constexpr std::string_view kPlanNoAtomics =
+    R"cpp(// LOOM_CUDA_STRATEGY: global colouring only ({{why}}).
+{{strategy}};
+const loom::cuda::ColourPlan &plan =
+    loom::cuda::globalPlan(name, set, args, {{nargs}});)cpp";
+
+constexpr std::string_view kPlan = R"cpp(const loom::cuda::ColourPlan &plan =
+    loom::cuda::globalPlan(name, set, args, {{nargs}});)cpp";
 
 constexpr std::string_view kCudaGlobalLoop = R"cpp(
 {{summary}}
@@ -53,8 +79,7 @@ constexpr std::string_view kCudaGlobalLoop = R"cpp(
 
   // Elements grouped by colour; `elements` is null when positions are
   // elements (one colour in order).
-  const loom::cuda::ColourPlan &plan =
-      loom::cuda::globalPlan(name, set, args, {{nargs}});
+  {{plan}}
   const int *elements = loom::cuda::devicePlanElements(plan, name);
   const int block_size = loom::cuda::blockSize(name);
   {{reductions}}
@@ -75,8 +100,9 @@ constexpr std::string_view kCudaGlobalLoop = R"cpp(
     loom::cuda::check(cudaGetLastError(), name, "launch of {{kernel}}");
     {{fold}}
   }
+  {{finish}}
   timer.stop(scope);
-  loom::cuda::check(cudaDeviceSynchronize(), name, "{{kernel}}");
+  loom::cuda::afterLaunches(name, "{{kernel}}");
   {{mark_written}}
 }
 )cpp";
@@ -98,6 +124,12 @@ public:
     checkSupported();
     params_ = {"int begin", "int end", "const int *__restrict__ elements"};
     launchArgs_ = {"begin", "end", "elements"};
+    noAtomic_ = cuda::noAtomicForm(loop_, layout_);
+    atomicForm_ = cuda::writesThroughMaps(loop_) && noAtomic_.empty();
+    if (atomicForm_) {
+      params_.push_back("int atomic");
+      launchArgs_.push_back("atomic");
+    }
     addDats();
     addMaps();
     for (size_t k = 0; k < loop_.args.size(); ++k)
@@ -135,8 +167,7 @@ public:
             {"kernel_call",
              wrapped(callee + "(",
                      cuda::withStrides(device_, callArgs_, strideArgs_), ");")},
-            {"write_back",
-             section("Apply this element's writes through maps", writeBack_)},
+            {"write_back", writeBackText()},
             {"block_reductions",
              section("One partial per block and reduction", blockReduce_)},
             {"signature", layout_.signature(") {")},
@@ -144,9 +175,11 @@ public:
             {"nargs", std::to_string(layout_.nargs)},
             {"site", layout_.siteArgument},
             {"const_uploads",
-             section("op_decl_const values to __constant__ memory",
+             section("op_decl_const values to __constant__ memory, when "
+                     "they changed",
                      device_.constUploads)},
             {"device_locals", lines(deviceLocals_)},
+            {"plan", planText()},
             {"reductions",
              section("Global reductions: partials of each launch", hostRed_)},
             {"launch", wrapped("LOOM_LAUNCH(" + kernel_ +
@@ -154,6 +187,10 @@ public:
                                launch, ");")},
             {"kernel", kernel_},
             {"fold", joinLines(fold_)},
+            {"finish",
+             section("Reductions: partials folded on the device, each "
+                     "result copied back",
+                     finish_)},
             {"mark_written",
              section("The device copies of written dats are now the newer",
                      marks_)},
@@ -163,6 +200,35 @@ public:
 private:
   static std::string join(const std::vector<std::string> &items) {
     return cuda::join(items);
+  }
+
+  // How the plan is chosen: by LOOM_CUDA_STRATEGY when the loop writes
+  // through maps (atomics or colouring), else the one-colour plan.
+  std::string planText() const {
+    const std::string nargs = std::to_string(layout_.nargs);
+    const std::string forms =
+        cuda::loopForms("Global", false, noAtomic_, noAtomic_);
+    const Layout strategy =
+        wrapped("loom::cuda::loopStrategy(", {"name", forms}, ")");
+    if (atomicForm_)
+      return codegen::render(kPlanOrAtomics,
+                             {{"strategy", strategy}, {"nargs", nargs}});
+    if (cuda::writesThroughMaps(loop_))
+      return codegen::render(
+          kPlanNoAtomics,
+          {{"strategy", strategy}, {"why", noAtomic_}, {"nargs", nargs}});
+    return codegen::render(kPlan, {{"nargs", nargs}});
+  }
+
+  // The element's writes through maps; with an atomic form, by atomicAdd
+  // when the strategy says so.
+  std::string writeBackText() const {
+    const std::string heading = "Apply this element's writes through maps";
+    if (!atomicForm_)
+      return section(heading, writeBack_);
+    return section(heading + " (atomic: by atomicAdd)",
+                   {"if (atomic) {\n  " + indent(joinLines(atomicBack_)) +
+                    "\n} else {\n  " + indent(joinLines(writeBack_)) + "\n}"});
   }
 
   static std::string joinLines(const std::vector<std::string> &items) {
@@ -292,6 +358,10 @@ private:
               "for (int d = 0; d < " + dim + "; ++d)\n  LOOM_GLOBAL_WRITE(" +
               cuda::componentAddress(target, stride) + ") " +
               (a.access == Access::Inc ? "+=" : "=") + " " + local + "[d];");
+          atomicBack_.push_back(
+              "for (int d = 0; d < " + dim + "; ++d)\n  " +
+              cuda::atomicIncrement(cuda::componentAddress(target, stride),
+                                    local + "[d]"));
         }
       }
       // An inactive op_opt_arg_dat gets a null pointer and writes nothing.
@@ -300,8 +370,10 @@ private:
         params_.push_back("int " + active);
         launchArgs_.push_back("arg" + ks + ".opt");
         callArgs_.back() = active + " ? " + callArgs_.back() + " : nullptr";
-        for (size_t w = writes; w < writeBack_.size(); ++w)
+        for (size_t w = writes; w < writeBack_.size(); ++w) {
           writeBack_[w] = "if (" + active + ")\n  " + indent(writeBack_[w]);
+          atomicBack_[w] = "if (" + active + ")\n  " + indent(atomicBack_[w]);
+        }
       }
       break;
     }
@@ -323,6 +395,8 @@ private:
           deviceLocals_[i] = optionalUpload(deviceLocals_[i], ks);
         for (size_t i = folds; i < fold_.size(); ++i)
           fold_[i] = "if (arg" + ks + ".opt)\n  " + fold_[i];
+        for (size_t i = folds; i < finish_.size(); ++i)
+          finish_[i] = "if (arg" + ks + ".opt)\n  " + finish_[i];
         for (size_t i = threads; i < threadLocals_.size(); ++i)
           if (threadLocals_[i].compare(0, 3, "for") == 0)
             threadLocals_[i] =
@@ -380,6 +454,9 @@ private:
                            "; ++d)\n  LOOM_GLOBAL_WRITE(" + target + " + d) " +
                            (a.access == Access::Inc ? "+=" : "=") + " " + copy +
                            "[d];");
+      atomicBack_.push_back(
+          "for (int d = 0; d < " + dim + "; ++d)\n  " +
+          cuda::atomicIncrement(target + " + d", copy + "[d]"));
     }
     elementLocals_.push_back(wrapped((read ? "const " : "") + type + " *" +
                                          local + "[" + std::to_string(slots) +
@@ -419,8 +496,10 @@ private:
     launchArgs_.push_back(object + ".partials()");
     hostRed_.push_back("loom::cuda::GlobalReduction<" + type + ", " + op +
                        "> " + object + "(arg" + ks + ", " + ks +
-                       ", (set->size + block_size - 1) / block_size, name);");
-    fold_.push_back(object + ".fold(blocks);");
+                       ",\n    (set->size + block_size - 1) / block_size + "
+                       "plan.ncolours, name);");
+    fold_.push_back(object + ".launched(blocks);");
+    finish_.push_back(object + ".finish();");
     if (a.access == Access::Inc) {
       threadLocals_.push_back(type + " " + local + "[" + dim + "] = {};");
     } else {
@@ -452,53 +531,30 @@ private:
   std::vector<std::string> strides_;         // per dat: its stride, or ""
   std::map<size_t, std::string> strideArgs_; // per strided argument
   std::vector<Layout> elementLocals_, deviceLocals_;
-  std::vector<std::string> fold_, threadLocals_, writeBack_, blockReduce_,
-      hostRed_, marks_, reductionTypes_;
+  std::string noAtomic_; // why the loop has no atomic form, or ""
+  bool atomicForm_ = false;
+  std::vector<std::string> atomicBack_; // writeBack_ by atomicAdd
+  std::vector<std::string> fold_, finish_, threadLocals_, writeBack_,
+      blockReduce_, hostRed_, marks_, reductionTypes_;
 };
-
-constexpr std::string_view kHostLoop = R"cpp(
-{{sequential}}
-
-// {{reason}}
-// It runs on the host, in reference order, on host copies brought up to date.
-{{signature}}
-  {{args_array}}
-  loom::cuda::onHost(args, {{nargs}});
-  {{call}}
-  loom::cuda::writtenOnHost(args, {{nargs}});
-}
-)cpp";
-
-// A loop whose result depends on element order: the sequential loop on the
-// host, between downloads of device-newer dats and marking the dats it
-// writes host-newer.
-std::string hostLoop(const LoopModel &loop, const std::string &reason) {
-  LoopModel onHost = loop;
-  onHost.function = loop.function + "_on_host";
-  LoopLayout layout = layoutLoop(loop, ReductionStyle::InPlace);
-  std::vector<std::string> callArgs = {"name", "set"};
-  for (size_t k = 0; k < loop.args.size(); ++k)
-    callArgs.push_back("arg" + std::to_string(k));
-  return render(kHostLoop,
-                {{"sequential", seq::sequentialLoop(onHost, {})},
-                 {"reason", reason},
-                 {"signature", layout.signature(") {")},
-                 {"args_array", layout.argsArray},
-                 {"nargs", std::to_string(layout.nargs)},
-                 {"call", wrapped(onHost.function + "(", callArgs, ");")}});
-}
 
 } // namespace
 
 std::string loopDefinition(const LoopModel &loop) {
+  // Every loop is registered, so that LOOM_CUDA_STRATEGY can name it.
+  const std::string registration =
+      "\n[[maybe_unused]] static const bool loom_registered_" + loop.function +
+      " = loom::cuda::registerLoop(" + cppStringLiteral(loop.name) + ");\n";
   if (loop.hasGlobalWrites())
-    return hostLoop(loop, "An OP_WRITE/OP_RW global takes the value the last "
+    return registration +
+           hostLoop(loop, "An OP_WRITE/OP_RW global takes the value the last "
                           "element writes, which only\n// the reference "
                           "element order reproduces.");
   if (loop.hasInfoArgs())
-    return hostLoop(loop, "op_arg_info payloads follow the reduction's "
+    return registration +
+           hostLoop(loop, "op_arg_info payloads follow the reduction's "
                           "winning element in reference\n// element order.");
-  return KernelBuilder(loop).render();
+  return registration + KernelBuilder(loop).render();
 }
 
 } // namespace loom::translator::codegen::cuda_global

@@ -24,6 +24,7 @@
 #include "generators/common/code_writer.h"
 #include "generators/common/escaping.h"
 #include "generators/common/loop_layout.h"
+#include "generators/cuda_common/atomic_forms.h"
 #include "generators/cuda_common/device_kernel.h"
 #include "generators/cuda_common/kernel_text.h"
 #include "generators/cuda_global/cuda_global_loop.h"
@@ -64,11 +65,15 @@ constexpr std::string_view kCudaHierLoop = R"cpp(
 }
 
 {{signature}}
-  // LOOM_CUDA_STRATEGY may choose global colouring for this loop.
-  if (loom::cuda::loopStrategy(name) == loom::cuda::LoopStrategy::Global) {
+  // LOOM_CUDA_STRATEGY: {{strategies}}
+  const loom::cuda::LoopStrategy strategy =
+      {{strategy}};
+  if (strategy == loom::cuda::LoopStrategy::Global ||
+      strategy == loom::cuda::LoopStrategy::Atomic) {
     {{global_call}}
     return;
   }
+  {{atomic_flush}}
   {{args_array}}
   loom::LoopScope scope(name, set, args, {{nargs}}{{site}});
   {{const_uploads}}
@@ -97,9 +102,7 @@ constexpr std::string_view kCudaHierLoop = R"cpp(
 
   // The kernels' time on the device (CUDA events), for op_timing_output.
   loom::cuda::KernelTimer timer(name);
-  for (int colour = 0; colour < plan.plan.nblockColours; ++colour) {
-    const int first_block = plan.plan.colourOffset[colour];
-    const int blocks = plan.plan.colourOffset[colour + 1] - first_block;
+  {{launches}}
     if (blocks == 0)
       continue;
     try {
@@ -110,8 +113,9 @@ constexpr std::string_view kCudaHierLoop = R"cpp(
     loom::cuda::check(cudaGetLastError(), name, "launch of {{kernel}}");
     {{fold}}
   }
+  {{finish}}
   timer.stop(scope);
-  loom::cuda::check(cudaDeviceSynchronize(), name, "{{kernel}}");
+  loom::cuda::afterLaunches(name, "{{kernel}}");
   {{mark_written}}
 }
 )cpp";
@@ -138,6 +142,21 @@ struct StagedDat {
   std::string stride; // the dat's stride in a struct of arrays, else ""
 };
 
+// One launch per block colour.
+constexpr std::string_view kColourLaunches =
+    R"cpp(for (int colour = 0; colour < plan.plan.nblockColours; ++colour) {
+  const int first_block = plan.plan.colourOffset[colour];
+  const int blocks = plan.plan.colourOffset[colour + 1] - first_block;)cpp";
+
+// One launch per block colour, or (hier_atomic) one of every block.
+constexpr std::string_view kColourOrAtomicLaunches =
+    R"cpp(const int launches = atomic_flush ? 1 : plan.plan.nblockColours;
+for (int colour = 0; colour < launches; ++colour) {
+  const int first_block = atomic_flush ? 0 : plan.plan.colourOffset[colour];
+  const int blocks = atomic_flush
+                         ? plan.plan.nblocks
+                         : plan.plan.colourOffset[colour + 1] - first_block;)cpp";
+
 // The cuda_global variant of a loop, which LOOM_CUDA_STRATEGY may choose.
 std::string globalFunction(const LoopModel &loop) {
   return loop.function + "_global";
@@ -160,6 +179,13 @@ public:
                "const int *__restrict__ elements"};
     launchArgs_ = {"first_block", "device_plan.colourBlocks",
                    "device_plan.blockOffset", "device_plan.elements"};
+    noAtomic_ = cuda::noAtomicForm(loop_, layout_);
+    noHierAtomic_ = noAtomic_.empty() ? writtenInGlobalMemory() : noAtomic_;
+    hierAtomic_ = cuda::writesThroughMaps(loop_) && noHierAtomic_.empty();
+    if (hierAtomic_) {
+      params_.push_back("int atomic_flush");
+      launchArgs_.push_back("atomic_flush");
+    }
     addDats();
     for (size_t k = 0; k < loop_.args.size(); ++k)
       addArg(k);
@@ -254,9 +280,7 @@ public:
                      carried_)},
             {"before_turns", beforeTurns},
             {"turns", turns},
-            {"write_back",
-             section("Add the block's staged increments to global memory",
-                     writeBack_)},
+            {"write_back", writeBackText()},
             {"block_reductions",
              section("One partial per block and reduction", blockReduce_)},
             {"signature", layout_.signature(") {")},
@@ -264,7 +288,8 @@ public:
             {"nargs", std::to_string(layout_.nargs)},
             {"site", layout_.siteArgument},
             {"const_uploads",
-             section("op_decl_const values to __constant__ memory",
+             section("op_decl_const values to __constant__ memory, when "
+                     "they changed",
                      device_.constUploads)},
             {"device_locals", lines(deviceLocals_)},
             {"reductions",
@@ -277,7 +302,25 @@ public:
             {"kernel", kernel_},
             {"global_call",
              wrapped(globalFunction(loop_) + "(", globalArgs(), ");")},
+            {"strategies", strategiesNote()},
+            {"strategy",
+             wrapped("loom::cuda::loopStrategy(",
+                     {"name",
+                      cuda::loopForms(cuda::writesThroughMaps(loop_) ? "Hier"
+                                                                     : "Global",
+                                      true, noAtomic_, noHierAtomic_)},
+                     ")")},
+            {"atomic_flush", hierAtomic_
+                                 ? "const int atomic_flush =\n    strategy == "
+                                   "loom::cuda::LoopStrategy::HierAtomic;"
+                                 : ""},
+            {"launches", std::string(hierAtomic_ ? kColourOrAtomicLaunches
+                                                 : kColourLaunches)},
             {"fold", joinLines(fold_)},
+            {"finish",
+             section("Reductions: partials folded on the device, each "
+                     "result copied back",
+                     finish_)},
             {"mark_written",
              section("The device copies of written dats are now the newer",
                      marks_)},
@@ -285,6 +328,46 @@ public:
   }
 
 private:
+  // Why the staged increments cannot be flushed by atomics: a dat written
+  // through a map in global memory (block colours keep its writes apart).
+  std::string writtenInGlobalMemory() const {
+    for (size_t k = 0; k < loop_.args.size(); ++k) {
+      const ArgModel &a = loop_.args[k];
+      if (a.kind == ArgKind::Dat && a.usesMap() && a.access != Access::Read &&
+          places_[a.datIndex] == DatPlace::GlobalMemory)
+        return "argument " + std::to_string(k) +
+               " writes through a map in global memory";
+    }
+    return "";
+  }
+
+  // The comment over the strategy query.
+  std::string strategiesNote() const {
+    std::string note =
+        cuda::writesThroughMaps(loop_)
+            ? "hier (the default), global"
+            : "global (the default: nothing written through maps, nothing "
+              "to colour), hier";
+    if (noAtomic_.empty())
+      note += ", atomic";
+    if (hierAtomic_)
+      note += ", hier_atomic";
+    return note + ".";
+  }
+
+  // The block's staged increments to global memory; with an atomic flush,
+  // by atomicAdd when the strategy is hier_atomic.
+  std::string writeBackText() const {
+    const std::string heading =
+        "Add the block's staged increments to global memory";
+    if (!hierAtomic_)
+      return section(heading, writeBack_);
+    return section(heading + " (hier_atomic: by atomicAdd)",
+                   {"if (atomic_flush) {\n  " +
+                    indentBy(joinLines(atomicBack_), 2) + "\n} else {\n  " +
+                    indentBy(joinLines(writeBack_), 2) + "\n}"});
+  }
+
   std::vector<std::string> globalArgs() const {
     std::vector<std::string> out = {"name", "set"};
     for (size_t k = 0; k < loop_.args.size(); ++k)
@@ -455,16 +538,19 @@ private:
                "; i += blockDim.x)\n  LOOM_SHARED_WRITE(" + s.pointer +
                " + i) = 0;";
     staging_.push_back(stage);
-    if (!s.read && s.stride.empty())
-      writeBack_.push_back(loop + split + "  LOOM_GLOBAL_WRITE(" + data +
-                           " + " + s.targets + "[" + s.first + " + t] * " +
-                           dim + " + d) +=\n      LOOM_SHARED_READ(" +
-                           s.pointer + " + d * " + s.count + " + t);\n}");
-    else if (!s.read)
-      writeBack_.push_back(loop + soaSplit(s) + "  LOOM_GLOBAL_WRITE(" + data +
-                           " + " + s.targets + "[" + s.first + " + t] + d * " +
-                           s.stride + ") +=\n      LOOM_SHARED_READ(" +
-                           s.pointer + " + i);\n}");
+    if (s.read)
+      return;
+    const bool aos = s.stride.empty();
+    const std::string address =
+        data + " + " + s.targets + "[" + s.first + " + t]" +
+        (aos ? " * " + dim + " + d" : " + d * " + s.stride);
+    const std::string value = "LOOM_SHARED_READ(" + s.pointer +
+                              (aos ? " + d * " + s.count + " + t)" : " + i)");
+    const std::string head = loop + (aos ? split : soaSplit(s));
+    writeBack_.push_back(head + "  LOOM_GLOBAL_WRITE(" + address +
+                         ") +=\n      " + value + ";\n}");
+    atomicBack_.push_back(head + "  " + cuda::atomicIncrement(address, value) +
+                          "\n}");
   }
 
   // The loop staging a read dat: vector loads (double2 for doubles of an
@@ -692,6 +778,8 @@ private:
               line(cuda::optionalUpload(deviceLocals_[i](0), ks));
         for (size_t i = folds; i < fold_.size(); ++i)
           fold_[i] = "if (arg" + ks + ".opt)\n  " + fold_[i];
+        for (size_t i = folds; i < finish_.size(); ++i)
+          finish_[i] = "if (arg" + ks + ".opt)\n  " + finish_[i];
         for (size_t i = threads; i < threadLocals_.size(); ++i)
           if (threadLocals_[i].compare(0, 3, "for") == 0)
             threadLocals_[i] =
@@ -788,7 +876,8 @@ private:
     hostRed_.push_back("loom::cuda::GlobalReduction<" + type + ", " + op +
                        "> " + object + "(arg" + ks + ", " + ks +
                        ", plan.plan.nblocks, name);");
-    fold_.push_back(object + ".fold(blocks);");
+    fold_.push_back(object + ".launched(blocks);");
+    finish_.push_back(object + ".finish();");
     if (a.access == Access::Inc) {
       threadLocals_.push_back(type + " " + local + "[" + dim + "] = {};");
     } else {
@@ -815,6 +904,8 @@ private:
   cuda::DeviceKernel device_;
   std::string kernel_, reductionShared_;
   std::vector<DatPlace> places_;
+  std::string noAtomic_, noHierAtomic_; // why no atomic forms, or ""
+  bool hierAtomic_ = false;             // the kernel can flush by atomics
   std::vector<StagedDat> staged_;
   std::map<std::tuple<int, int, int>, std::string> localIndex_;
   std::set<size_t> mapRead_;
@@ -825,8 +916,8 @@ private:
   std::map<size_t, std::string> strideArgs_; // per strided argument
   std::vector<Layout> elementLocals_, deviceLocals_;
   std::vector<std::string> staging_, carried_, apply_, writeBack_,
-      sharedLayout_, sharedReads_, fold_, threadLocals_, blockReduce_, hostRed_,
-      marks_, reductionTypes_;
+      sharedLayout_, sharedReads_, fold_, finish_, atomicBack_, threadLocals_,
+      blockReduce_, hostRed_, marks_, reductionTypes_;
 };
 
 bool hasDataThroughMaps(const LoopModel &loop) {
@@ -839,18 +930,13 @@ bool hasDataThroughMaps(const LoopModel &loop) {
 } // namespace
 
 std::string loopDefinition(const LoopModel &loop) {
-  // Every loop is registered, so that LOOM_CUDA_STRATEGY can name it.
-  const std::string registration =
-      "\n[[maybe_unused]] static const bool loom_registered_" + loop.function +
-      " = loom::cuda::registerLoop(" + cppStringLiteral(loop.name) + ");\n";
   // Nothing to stage, or an order-dependent loop run on the host: the
-  // cuda_global code.
+  // cuda_global code (which registers the loop for LOOM_CUDA_STRATEGY).
   if (loop.hasGlobalWrites() || loop.hasInfoArgs() || !hasDataThroughMaps(loop))
-    return registration + cuda_global::loopDefinition(loop);
+    return cuda_global::loopDefinition(loop);
   LoopModel global = loop;
   global.function = globalFunction(loop);
-  return registration + cuda_global::loopDefinition(global) +
-         KernelBuilder(loop).render();
+  return cuda_global::loopDefinition(global) + KernelBuilder(loop).render();
 }
 
 } // namespace loom::translator::codegen::cuda_hier

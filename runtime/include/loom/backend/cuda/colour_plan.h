@@ -29,6 +29,10 @@ struct ColourPlan {
 const ColourPlan &globalPlan(char const *name, op_set set, op_arg *args,
                              int nargs);
 
+// The plan of a loop that needs no colouring (LOOM_CUDA_STRATEGY=atomic):
+// one colour holding the set's elements in order. Built once per set size.
+const ColourPlan &uncolouredPlan(op_set set);
+
 // Threads per block of the CUDA loops: LOOM_CUDA_BLOCK_SIZE, default 256;
 // a power of two from 32 to 1024 (block reductions halve it).
 int blockSize();

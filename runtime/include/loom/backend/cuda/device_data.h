@@ -314,18 +314,6 @@ inline const int *devicePlanElements(const ColourPlan &plan, char const *loop) {
   return c.device;
 }
 
-// A global argument's values on the device (OP_READ globals), copied for
-// this call into scratch slot `slot`.
-struct GlobalArguments; // names the pool of deviceGlobal()
-template <typename T>
-const T *deviceGlobal(const op_arg &arg, std::size_t slot, char const *loop) {
-  const std::size_t bytes = static_cast<std::size_t>(arg.dim) * sizeof(T);
-  void *device = scratch(scratchPool<GlobalArguments>(), slot, bytes, loop);
-  check(cudaMemcpy(device, arg.data, bytes, cudaMemcpyHostToDevice), loop,
-        "upload of a global argument");
-  return static_cast<const T *>(device);
-}
-
 // Before a loop that runs on the host: its dats' host copies made current.
 inline void onHost(op_arg *args, int nargs) {
   for (int k = 0; k < nargs; ++k)

@@ -11,7 +11,9 @@
 #include <cstdio>
 #include <map>
 #include <memory>
+#include <set>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace loom::cuda {
@@ -143,14 +145,15 @@ inline int stageReadsWithin(std::size_t &bytes, std::size_t withoutReads,
   const std::size_t limit = sharedMemoryLimit(loop);
   if (bytes <= limit)
     return 1;
-  static std::map<std::string, bool> noted;
-  if (withoutReads <= limit && !noted[loop])
+  static std::set<std::string, std::less<>> noted;
+  if (withoutReads <= limit && !noted.count(std::string_view(loop))) {
     std::fprintf(stderr,
                  "loom: loop '%s': %zu bytes of shared memory per block "
                  "exceed the device's %zu; it stages only its increments "
                  "(reads from global memory)\n",
                  loop, bytes, limit);
-  noted[loop] = true;
+    noted.emplace(loop);
+  }
   bytes = withoutReads;
   return 0;
 }
@@ -161,6 +164,11 @@ inline int stageReadsWithin(std::size_t &bytes, std::size_t withoutReads,
 template <typename Kernel>
 void reserveSharedMemory(Kernel kernel, std::size_t bytes, char const *loop,
                          char const *kernelName) {
+  // Asked of the driver once per kernel and size: the largest so far.
+  static std::map<const void *, std::size_t> reserved;
+  std::size_t &most = reserved[reinterpret_cast<const void *>(kernel)];
+  if (bytes <= most)
+    return;
   const std::size_t limit = sharedMemoryLimit(loop);
   if (bytes > limit)
     fatal(std::string("loop '") + loop + "': kernel " + kernelName + " needs " +
@@ -171,6 +179,7 @@ void reserveSharedMemory(Kernel kernel, std::size_t bytes, char const *loop,
                              cudaFuncAttributeMaxDynamicSharedMemorySize,
                              static_cast<int>(bytes)),
         loop, "shared-memory opt-in");
+  most = bytes;
 }
 
 } // namespace loom::cuda

@@ -1,24 +1,45 @@
-// Which CUDA strategy each loop of a cuda_hier program runs with, and its
-// block size: LOOM_CUDA_STRATEGY, a list as LOOM_STRATEGY's
-// (loom/core/strategy_spec.h), e.g. "res_calc=hier:128,adt_calc=global,
-// *=hier". Strategies: hier (hierarchical colouring, shared-memory staging;
-// the default) and global (global colouring); the optional parameter is the
-// loop's block size (a power of two from 32 to 1024), else
-// LOOM_CUDA_BLOCK_SIZE. A strategy name that is not one of these, a bad
-// block size, or a loop the program does not have ends the program with one
-// line listing the valid ones. Plain C++ (no CUDA).
+// Which CUDA strategy each loop runs with, and its block size:
+// LOOM_CUDA_STRATEGY, a list as LOOM_STRATEGY's (loom/core/strategy_spec.h),
+// e.g. "res_calc=hier:128,adt_calc=global,*=atomic". Strategies:
+//   global       global colouring: one launch per colour, no atomics
+//   atomic       no colouring: every element in one launch, increments
+//                through maps by atomicAdd (OP2's default)
+//   hier         hierarchical colouring: blocks coloured, threads of a
+//                block coloured, data staged in shared memory (cuda_hier)
+//   hier_atomic  hier's blocks and staging, the blocks' staged increments
+//                added to global memory by atomicAdd: no block colours,
+//                one launch (cuda_hier)
+// The optional parameter is the loop's block size (a power of two from 32
+// to 1024), else LOOM_CUDA_BLOCK_SIZE. A strategy name that is not one of
+// these, a bad block size, a loop the program does not have, or a loop named
+// with a strategy it has no form of ends the program with one line; "*"
+// gives each loop the strategy when the loop has a form of it, else its
+// default. Plain C++ (no CUDA).
 #pragma once
 
 namespace loom::cuda {
 
-enum class LoopStrategy { Global, Hier };
+enum class LoopStrategy { Global, Atomic, Hier, HierAtomic };
+
+// What the generated code of one loop can run, from loomc.
+struct LoopForms {
+  LoopStrategy byDefault;
+  bool hier; // has the hierarchical kernel (cuda_hier, something staged)
+  // Why the atomic / hier_atomic form cannot run it; "" when it can.
+  char const *noAtomic;
+  char const *noHierAtomic;
+};
 
 // Called once per loop by the generated code (at static initialisation),
 // so that loop names in LOOM_CUDA_STRATEGY can be checked. Returns true.
 bool registerLoop(char const *loop);
 
-// The loop's strategy (Hier unless LOOM_CUDA_STRATEGY says otherwise).
-LoopStrategy loopStrategy(char const *loop);
+// The loop's strategy: LOOM_CUDA_STRATEGY's choice for it, else
+// forms.byDefault.
+LoopStrategy loopStrategy(char const *loop, const LoopForms &forms);
+
+// The strategy's name as LOOM_CUDA_STRATEGY and the timing table write it.
+char const *strategyName(LoopStrategy strategy);
 
 // The loop's threads per block: its LOOM_CUDA_STRATEGY parameter, else
 // blockSize() (loom/backend/cuda/colour_plan.h).

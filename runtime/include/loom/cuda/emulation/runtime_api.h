@@ -10,6 +10,7 @@ enum cudaError_t {
   cudaSuccess = 0,
   cudaErrorInvalidValue = 1,
   cudaErrorMemoryAllocation = 2,
+  cudaErrorNotReady = 600,
   cudaErrorLaunchFailure = 719,
 };
 
@@ -40,6 +41,22 @@ int shared_memory_per_block();
 // any says so in one line (loom: error: ...) and exits 1: how the tests see
 // that op_exit frees the device memory.
 long live_allocations();
+
+// What the program asked of the emulated device, counted since the start or
+// the last reset: how the tests see that a loop's steady-state call copies
+// nothing and waits for nothing (docs/cuda.md, "The host path").
+struct Counters {
+  long blockingCalls = 0; // calls that wait for the device: cudaMemcpy
+                          // (synchronous copies), cudaDeviceSynchronize,
+                          // cudaEventSynchronize
+  long copies = 0;        // host<->device copies, synchronous or not
+  long bytesToDevice = 0, bytesToHost = 0;
+  long launches = 0;
+};
+const Counters &counters();
+void reset_counters();
+// Counted by the launch code.
+void count_launch();
 } // namespace loom::cuda::emulation
 
 cudaError_t cudaMalloc(void **pointer, std::size_t bytes);
@@ -49,6 +66,12 @@ template <typename T> cudaError_t cudaMalloc(T **pointer, std::size_t bytes) {
 cudaError_t cudaFree(void *pointer);
 cudaError_t cudaMemcpy(void *destination, const void *source, std::size_t bytes,
                        cudaMemcpyKind kind);
+// In stream order (the default stream only). Emulated work is synchronous,
+// so an asynchronous copy is done when it returns; it is not counted as a
+// blocking call.
+cudaError_t cudaMemcpyAsync(void *destination, const void *source,
+                            std::size_t bytes, cudaMemcpyKind kind,
+                            cudaStream_t stream = nullptr);
 cudaError_t cudaMemset(void *destination, int value, std::size_t bytes);
 // Symbols are ordinary variables under emulation (__constant__ is empty).
 template <typename T>
@@ -57,6 +80,15 @@ cudaError_t cudaMemcpyToSymbol(T &symbol, const void *source, std::size_t bytes,
                                cudaMemcpyKind kind = cudaMemcpyHostToDevice) {
   return cudaMemcpy(reinterpret_cast<char *>(&symbol) + offset, source, bytes,
                     kind);
+}
+template <typename T>
+cudaError_t
+cudaMemcpyToSymbolAsync(T &symbol, const void *source, std::size_t bytes,
+                        std::size_t offset = 0,
+                        cudaMemcpyKind kind = cudaMemcpyHostToDevice,
+                        cudaStream_t stream = nullptr) {
+  return cudaMemcpyAsync(reinterpret_cast<char *>(&symbol) + offset, source,
+                         bytes, kind, stream);
 }
 cudaError_t cudaDeviceSynchronize();
 cudaError_t cudaGetDevice(int *device);
@@ -77,6 +109,9 @@ cudaError_t cudaEventCreate(cudaEvent_t *event);
 cudaError_t cudaEventDestroy(cudaEvent_t event);
 cudaError_t cudaEventRecord(cudaEvent_t event, cudaStream_t stream = nullptr);
 cudaError_t cudaEventSynchronize(cudaEvent_t event);
+// cudaSuccess once the event's work is done (at once under emulation, for a
+// recorded event), cudaErrorNotReady before it is recorded. Never blocks.
+cudaError_t cudaEventQuery(cudaEvent_t event);
 cudaError_t cudaEventElapsedTime(float *milliseconds, cudaEvent_t start,
                                  cudaEvent_t end);
 
