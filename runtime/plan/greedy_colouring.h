@@ -65,6 +65,13 @@ int greedyColour(const std::vector<int> &order, std::vector<uint64_t> &masks,
   return base;
 }
 
+// What greedyColour gives items that write nothing (a loop whose indirect
+// arguments are all read): colour 0 for all, one colour (none for no items).
+inline int oneColour(size_t nitems, std::vector<int> &colour) {
+  colour.assign(nitems, 0);
+  return nitems > 0 ? 1 : 0;
+}
+
 // Groups items 0..n-1 by colour: offset (ncolours+1) and grouped (n), items
 // ascending within a colour.
 inline void groupByColour(const std::vector<int> &colour, int ncolours,

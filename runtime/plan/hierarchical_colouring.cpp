@@ -5,6 +5,7 @@
 #include "greedy_colouring.h"
 
 #include <algorithm>
+#include <bit>
 #include <cstdint>
 #include <numeric>
 #include <stdexcept>
@@ -65,6 +66,32 @@ void formBlocks(const LoopAccess &loop, int blockSize,
         e;
 }
 
+// First fit over the targets they write of elements[0..m), in that order:
+// colour[i] receives element i's colour; returns the number of colours, or
+// -1 (masks untouched) when some element finds all 64 colours taken. With
+// 64-bit masks the lowest free bit is the first fit: colours open in order,
+// so a bit above the opened ones is never set.
+int colourThreads(const detail::DatTable &table, const int *elements, int m,
+                  std::vector<uint64_t> &masks, int *colour) {
+  int nc = 0, i = 0;
+  for (; i < m; ++i) {
+    uint64_t used = 0;
+    table.forEachWrite(elements[i],
+                       [&](int64_t t) { used |= masks[size_t(t)]; });
+    if (used == ~uint64_t(0))
+      break;
+    const int c = std::countr_zero(~used);
+    colour[i] = c;
+    nc = std::max(nc, c + 1);
+    const uint64_t bit = uint64_t(1) << c;
+    table.forEachWrite(elements[i],
+                       [&](int64_t t) { masks[size_t(t)] |= bit; });
+  }
+  for (int k = 0; k < i; ++k)
+    table.forEachWrite(elements[k], [&](int64_t t) { masks[size_t(t)] = 0; });
+  return i == m ? nc : -1;
+}
+
 } // namespace
 
 HierarchicalPlan buildHierarchicalPlan(const LoopAccess &loop, int blockSize,
@@ -81,44 +108,61 @@ HierarchicalPlan buildHierarchicalPlan(const LoopAccess &loop, int blockSize,
 
   // Thread colours, first fit in ascending element order within each block,
   // then the block's positions sorted stably by thread colour.
-  std::vector<int> elemColour(n, 0);
   plan.nthreadColours.assign(size_t(plan.nblocks), 0);
-  plan.threadColour.assign(n, 0);
-  std::vector<int> order, sorted, count;
+  plan.threadColour.resize(n);
+  std::vector<int> colour, sorted, count, order, elemColour;
   for (int b = 0; b < plan.nblocks; ++b) {
-    const auto first = plan.elements.begin() + plan.blockOffset[size_t(b)];
-    const auto last = plan.elements.begin() + plan.blockOffset[size_t(b) + 1];
-    order.assign(first, last);
-    const int nc = detail::greedyColour(
-        order, masks, writes, detail::ColourChoice::FirstFit, elemColour);
+    const int p0 = plan.blockOffset[size_t(b)],
+              p1 = plan.blockOffset[size_t(b) + 1];
+    int *first = plan.elements.data() + p0;
+    const int m = p1 - p0;
+    if (table.writes.empty()) { // one thread colour, the order kept
+      plan.nthreadColours[size_t(b)] = m > 0 ? 1 : 0;
+      std::fill_n(plan.threadColour.begin() + p0, m, 0);
+      continue;
+    }
+    colour.resize(size_t(m));
+    int nc = colourThreads(table, first, m, masks, colour.data());
+    if (nc < 0) { // more than 64 thread colours: passes of 64
+      elemColour.resize(n);
+      order.assign(first, first + m);
+      nc = detail::greedyColour(order, masks, writes,
+                                detail::ColourChoice::FirstFit, elemColour);
+      for (int i = 0; i < m; ++i)
+        colour[size_t(i)] = elemColour[size_t(first[i])];
+    }
     plan.nthreadColours[size_t(b)] = nc;
     count.assign(size_t(nc) + 1, 0);
-    for (int e : order)
-      ++count[size_t(elemColour[size_t(e)]) + 1];
+    for (int i = 0; i < m; ++i)
+      ++count[size_t(colour[size_t(i)]) + 1];
     for (int c = 0; c < nc; ++c)
       count[size_t(c) + 1] += count[size_t(c)];
-    sorted.resize(order.size());
-    for (int e : order)
-      sorted[size_t(count[size_t(elemColour[size_t(e)])]++)] = e;
+    sorted.resize(size_t(m));
+    for (int i = 0; i < m; ++i) {
+      const int at = count[size_t(colour[size_t(i)])]++;
+      sorted[size_t(at)] = first[i];
+      plan.threadColour[size_t(p0 + at)] = colour[size_t(i)];
+    }
     std::copy(sorted.begin(), sorted.end(), first);
-    for (int p = plan.blockOffset[size_t(b)];
-         p < plan.blockOffset[size_t(b) + 1]; ++p)
-      plan.threadColour[size_t(p)] =
-          elemColour[size_t(plan.elements[size_t(p)])];
   }
 
   // Block colours over the union of the block's writes, least used.
-  plan.blockColour.assign(size_t(plan.nblocks), 0);
-  std::vector<int> blocks(size_t(plan.nblocks));
-  std::iota(blocks.begin(), blocks.end(), 0);
-  auto blockWrites = [&](int b, auto &&f) {
-    for (int p = plan.blockOffset[size_t(b)];
-         p < plan.blockOffset[size_t(b) + 1]; ++p)
-      table.forEachWrite(plan.elements[size_t(p)], f);
-  };
-  plan.nblockColours =
-      detail::greedyColour(blocks, masks, blockWrites,
-                           detail::ColourChoice::LeastUsed, plan.blockColour);
+  if (table.writes.empty()) {
+    plan.nblockColours =
+        detail::oneColour(size_t(plan.nblocks), plan.blockColour);
+  } else {
+    plan.blockColour.assign(size_t(plan.nblocks), 0);
+    std::vector<int> blocks(size_t(plan.nblocks));
+    std::iota(blocks.begin(), blocks.end(), 0);
+    auto blockWrites = [&](int b, auto &&f) {
+      for (int p = plan.blockOffset[size_t(b)];
+           p < plan.blockOffset[size_t(b) + 1]; ++p)
+        table.forEachWrite(plan.elements[size_t(p)], f);
+    };
+    plan.nblockColours =
+        detail::greedyColour(blocks, masks, blockWrites,
+                             detail::ColourChoice::LeastUsed, plan.blockColour);
+  }
   detail::groupByColour(plan.blockColour, plan.nblockColours, plan.colourOffset,
                         plan.colourBlocks);
 
