@@ -151,6 +151,9 @@ void stageData(const LoopAccess &loop, const DatTable &table,
         lm.index.resize(npos);
         sd.maps.push_back(std::move(lm));
       }
+      // At most one target per position and slot: reserved (address space
+      // only until used), so the list never moves while it grows.
+      sd.targets.reserve(npos * slots.size());
       seen.assign(size_t(info.toSize), -1);
       local.resize(size_t(info.toSize));
       stageTargets(slots, plan, seen, local, sd);

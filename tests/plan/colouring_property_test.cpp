@@ -177,6 +177,12 @@ TEST(ColouringEdgeCases, ManyColoursNeedSeveralPasses) {
   const BlockPlan b = buildBlockPlan(loop, 1);
   EXPECT_EQ(b.ncolours, 150);
   EXPECT_EQ(validate(loop, b), "");
+  // Blocks of one element: 150 block colours, in passes of 64.
+  const HierarchicalPlan blocks =
+      buildHierarchicalPlan(loop, 1, StagingMode::Written);
+  EXPECT_EQ(blocks.nblockColours, 150);
+  EXPECT_EQ(blocks.blockColour[149], 149);
+  EXPECT_EQ(validate(loop, blocks), "");
 }
 
 TEST(ColouringEdgeCases, DuplicateEntriesInOwnRowAreNoConflict) {
