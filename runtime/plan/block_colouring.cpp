@@ -39,9 +39,9 @@ BlockPlan buildBlockPlan(const LoopAccess &loop, int blockSize) {
          e < plan.blockOffset[size_t(b) + 1]; ++e)
       table.forEachWrite(e, f);
   };
-  plan.ncolours =
-      detail::greedyColour(order, masks, blockWrites,
-                           detail::ColourChoice::FirstFit, plan.blockColour);
+  plan.ncolours = detail::greedyColour(std::move(order), masks, blockWrites,
+                                       detail::ColourChoice::FirstFit,
+                                       plan.blockColour, true);
   detail::groupByColour(plan.blockColour, plan.ncolours, plan.colourOffset,
                         plan.colourBlocks);
   return plan;

@@ -19,8 +19,9 @@ GlobalPlan buildGlobalPlan(const LoopAccess &loop) {
     std::iota(order.begin(), order.end(), 0);
     std::vector<uint64_t> masks(size_t(table.nWrittenTargets), 0);
     plan.ncolours = detail::greedyColour(
-        order, masks, [&](int e, auto &&f) { table.forEachWrite(e, f); },
-        detail::ColourChoice::LeastUsed, plan.elementColour);
+        std::move(order), masks,
+        [&](int e, auto &&f) { table.forEachWrite(e, f); },
+        detail::ColourChoice::LeastUsed, plan.elementColour, true);
   }
   detail::groupByColour(plan.elementColour, plan.ncolours, plan.colourOffset,
                         plan.colourElements);

@@ -248,9 +248,9 @@ void colourBlocksAndThreads(const detail::DatTable &table,
          p < plan.blockOffset[size_t(b) + 1]; ++p)
       table.forEachWrite(plan.elements[size_t(p)], f);
   };
-  plan.nblockColours =
-      detail::greedyColour(blocks, blockColours.clearedMasks(), blockWrites,
-                           detail::ColourChoice::LeastUsed, plan.blockColour);
+  plan.nblockColours = detail::greedyColour(
+      std::move(blocks), blockColours.clearedMasks(), blockWrites,
+      detail::ColourChoice::LeastUsed, plan.blockColour, true);
 }
 
 } // namespace
