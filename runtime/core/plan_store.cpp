@@ -3,6 +3,7 @@
 #include "loom/core/plan_file.h"
 #include "loom/plan/plan_from_colours.h"
 
+#include <algorithm>
 #include <cstdio>
 #include <filesystem>
 #include <set>
@@ -63,7 +64,12 @@ Plan stored(const PlanSource &source, const plan::LoopAccess &access,
             const std::string &kind, Build &&build, Decode &&decodeInto,
             bool &loaded) {
   loaded = false;
-  if (source.cacheDir.empty())
+  // A loop that writes nothing through a map has a plan without colouring,
+  // cheaper to build than to look up (hashing its maps).
+  const bool writes =
+      std::any_of(access.accesses.begin(), access.accesses.end(),
+                  [](const plan::IndirectAccess &a) { return a.writes; });
+  if (source.cacheDir.empty() || !writes)
     return build();
   const std::uint64_t key = planKey(kind.c_str(), *source.signature, access);
   char name[32];

@@ -126,6 +126,31 @@ TEST_F(PlanCacheTest, SecondRunBuildsNoPlan) {
   EXPECT_FALSE(built.globalOrder.empty()); // the colouring reorders
 }
 
+TEST_F(PlanCacheTest, LoopsWritingNothingThroughAMapAreNotSaved) {
+  for (int pass = 0; pass < 2; ++pass) {
+    op_init(0, nullptr, 0);
+    std::vector<int> ring(2 * kCells);
+    for (int k = 0; k < 2 * kCells; ++k)
+      ring[size_t(k)] = (k / 2 + k % 2) % kCells;
+    std::vector<double> q(kCells, 1.0);
+    op_set edges = op_decl_set(kCells, "edges");
+    op_set cells = op_decl_set(kCells, "cells");
+    op_map pecell = op_decl_map(edges, cells, 2, ring.data(), "pecell");
+    op_dat dq = op_decl_dat(cells, 1, "double", q.data(), "q");
+    op_arg args[2] = {op_arg_dat(dq, 0, pecell, 1, "double", OP_READ),
+                      op_arg_dat(dq, 1, pecell, 1, "double", OP_READ)};
+    EXPECT_EQ(loom::openmp::loopPlan("ring_read", edges, args, 2).ncolours, 1);
+    EXPECT_EQ(loom::cuda::hierarchicalPlan("ring_read_hier", edges, args, 2, 64)
+                  .plan.nblockColours,
+              1);
+    const auto &stats = loom::context().loopStats().entries();
+    EXPECT_EQ(stats.at("ring_read").planBuilds, 1);
+    EXPECT_EQ(stats.at("ring_read_hier").planBuilds, 1);
+    op_exit();
+  }
+  EXPECT_FALSE(fs::exists(dir_));
+}
+
 TEST_F(PlanCacheTest, DamagedFilesAreRebuiltWithANote) {
   run();
   const std::vector<fs::path> saved = files();

@@ -8,7 +8,9 @@
 // loop or block size is never picked up. A file whose header, key, sizes or
 // checksum is wrong, or whose colouring does not fit the loop, is noted in
 // one line on stderr and rebuilt, never used. A loaded plan is validated
-// like a built one when LOOM_VALIDATE_PLANS=1 (by the backend).
+// like a built one when LOOM_VALIDATE_PLANS=1 (by the backend). Plans of
+// loops that write nothing through a map (no colouring: cheaper to build
+// than to look up) are neither saved nor read.
 #pragma once
 
 #include "loom/plan/block_plan.h"
