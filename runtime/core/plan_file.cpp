@@ -4,6 +4,9 @@
 #include <filesystem>
 #include <fstream>
 #include <iterator>
+#include <string>
+
+#include <unistd.h>
 
 namespace loom {
 
@@ -26,10 +29,10 @@ std::uint64_t checksum(const std::vector<std::vector<int>> &arrays) {
   return h.value();
 }
 
-// The one place a plan file is written: `bytes` through `path`.tmp and a
-// rename.
+// The one place a plan file is written: `bytes` through `path`.tmp.<pid>
+// (processes of one MPI run may write the same file at once) and a rename.
 void writeWhole(const std::string &path, const std::string &bytes) {
-  const std::string tmp = path + ".tmp";
+  const std::string tmp = path + ".tmp." + std::to_string(::getpid());
   {
     std::ofstream out(tmp, std::ios::binary);
     if (!out)

@@ -21,8 +21,8 @@ public:
   using Error::Error;
 };
 
-// Writes through `path`.tmp and a rename, so that no reader sees half a
-// file. Throws PlanFileError naming the file when it cannot.
+// Writes through `path`.tmp.<pid> and a rename, so that no reader sees half
+// a file. Throws PlanFileError naming the file when it cannot.
 void writePlanFile(const std::string &path, std::uint64_t key,
                    const std::string &kind,
                    const std::vector<std::vector<int>> &arrays);
