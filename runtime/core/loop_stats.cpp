@@ -56,9 +56,10 @@ double LoopStatsTable::lastCallSeconds(const std::string &loop) const {
 }
 
 void LoopStatsTable::recordPlan(const std::string &loop, double seconds,
-                                const std::string &strategy) {
+                                const std::string &strategy, bool loaded) {
   LoopStats &s = stats_[loop];
   s.planSeconds += seconds;
+  ++(loaded ? s.planLoads : s.planBuilds);
   if (!strategy.empty())
     s.strategies[strategy].planSeconds += seconds;
 }

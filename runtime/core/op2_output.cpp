@@ -8,6 +8,7 @@
 #include "loom/core/stream_bandwidth.h"
 #include "loom/core/type_name.h"
 
+#include <algorithm>
 #include <cstdarg>
 #include <cstdio>
 #include <memory>
@@ -40,17 +41,24 @@ void op_timers(double *cpu, double *et) {
 
 namespace {
 
+// A loop's calls' time without the time spent making its plans (which the
+// plan column shows apart).
+double runSeconds(const loom::LoopStats &s) {
+  return std::max(0.0, s.seconds - s.planSeconds);
+}
+
 // Each loop's calls, time and achieved bandwidth; beside it the share of the
 // machine's STREAM bandwidth when one is known (loom/core/stream_bandwidth.h).
 void timingTable(FILE *f) {
   loom::orExit([] { loom::finishDeviceWork(); }); // pending kernel times
   const auto &entries = loom::context().loopStats().entries();
   bool strategies = false, device = false;
-  double total = 0;
+  double total = 0, planTotal = 0;
   for (const auto &[name, s] : entries) {
     strategies |= !s.strategy.empty() || !s.elementLoop.empty();
     device |= s.deviceCalls > 0;
-    total += s.seconds;
+    total += runSeconds(s);
+    planTotal += s.planSeconds;
   }
   const std::optional<loom::StreamFigure> stream = loom::streamBandwidth();
   std::fprintf(f, "\n%-24s %8s %12s %14s %10s%s%s %12s%s\n", "loop", "calls",
@@ -58,7 +66,8 @@ void timingTable(FILE *f) {
                device ? "  kernel (ms)  kernel GB/s" : "", "plan (s)",
                strategies ? "  strategy" : "");
   for (const auto &[name, s] : entries) {
-    double gbs = s.seconds > 0 ? s.bytes / s.seconds / 1e9 : 0.0;
+    const double seconds = runSeconds(s);
+    double gbs = seconds > 0 ? s.bytes / seconds / 1e9 : 0.0;
     char share[16] = "";
     if (stream)
       std::snprintf(share, sizeof share, " %10.0f", 100 * gbs / stream->gbs);
@@ -75,11 +84,14 @@ void timingTable(FILE *f) {
     if (!s.elementLoop.empty())
       how += (how.empty() ? "" : ", ") + s.elementLoop;
     std::fprintf(f, "%-24s %8ld %12.4f %14.4f %10.2f%s%s %12.4f%s%s\n",
-                 name.c_str(), s.calls, s.seconds,
-                 s.calls ? 1e3 * s.seconds / s.calls : 0.0, gbs, share, kernel,
+                 name.c_str(), s.calls, seconds,
+                 s.calls ? 1e3 * seconds / s.calls : 0.0, gbs, share, kernel,
                  s.planSeconds, how.empty() ? "" : "  ", how.c_str());
   }
-  std::fprintf(f, "%-24s %8s %12.4f\n", "total", "", total);
+  // The plan total under the plan column (past the blank per-call, GB/s,
+  // STREAM and kernel columns).
+  std::fprintf(f, "%-24s %8s %12.4f %*s %12.4f\n", "total", "", total,
+               25 + (stream ? 11 : 0) + (device ? 26 : 0), "", planTotal);
   if (device)
     std::fprintf(f, "kernel: the loop's kernels on the device per call (CUDA "
                     "events around its launches)\n");

@@ -144,6 +144,8 @@ void readEnvironment(RuntimeOptions &opt) {
   }
   if (const char *v = std::getenv("LOOM_ORDERING_CACHE"))
     opt.orderingCache = v;
+  if (const char *v = std::getenv("LOOM_PLAN_CACHE"))
+    opt.planCache = v;
   if (const char *v = std::getenv("LOOM_PARTITIONER"); v && *v) {
     std::string p = v;
     for (char &c : p)

@@ -24,6 +24,12 @@ BlockPlan buildBlockPlan(const LoopAccess &loop, int blockSize) {
   for (int b = 0; b <= plan.nblocks; ++b)
     plan.blockOffset[size_t(b)] =
         int(std::min<int64_t>(int64_t(b) * blockSize, loop.setSize));
+  if (table.writes.empty()) {
+    plan.ncolours = detail::oneColour(size_t(plan.nblocks), plan.blockColour);
+    detail::groupByColour(plan.blockColour, plan.ncolours, plan.colourOffset,
+                          plan.colourBlocks);
+    return plan;
+  }
   plan.blockColour.assign(size_t(plan.nblocks), 0);
   std::vector<int> order(size_t(plan.nblocks));
   std::iota(order.begin(), order.end(), 0);
@@ -33,9 +39,9 @@ BlockPlan buildBlockPlan(const LoopAccess &loop, int blockSize) {
          e < plan.blockOffset[size_t(b) + 1]; ++e)
       table.forEachWrite(e, f);
   };
-  plan.ncolours =
-      detail::greedyColour(order, masks, blockWrites,
-                           detail::ColourChoice::FirstFit, plan.blockColour);
+  plan.ncolours = detail::greedyColour(std::move(order), masks, blockWrites,
+                                       detail::ColourChoice::FirstFit,
+                                       plan.blockColour, true);
   detail::groupByColour(plan.blockColour, plan.ncolours, plan.colourOffset,
                         plan.colourBlocks);
   return plan;

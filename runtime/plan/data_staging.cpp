@@ -1,6 +1,8 @@
 #include "data_staging.h"
 
 #include <algorithm>
+#include <bit>
+#include <cstdint>
 
 namespace loom::plan::detail {
 
@@ -53,59 +55,115 @@ std::vector<MapSlot> mapSlotsOf(const LoopAccess &loop, const DatInfo &info) {
 
 } // namespace
 
+namespace {
+
+// The staged targets of one dat accessed through `slots`: per block its
+// unique targets (ascending) and, per slot, every position's block-local
+// index. `seen` (toSize entries, all < 0 on the first call) marks a target
+// with the last block that touched it, so no per-block reset is needed;
+// `local` (toSize entries) holds a target's index in its block.
+void stageTargets(const std::vector<MapSlot> &slots,
+                  const HierarchicalPlan &plan, std::vector<int> &seen,
+                  std::vector<int> &local, StagedDat &sd) {
+  const int *elements = plan.elements.data();
+  std::vector<uint64_t> bits;
+  for (int b = 0; b < plan.nblocks; ++b) {
+    const int p0 = plan.blockOffset[size_t(b)],
+              p1 = plan.blockOffset[size_t(b) + 1];
+    const size_t t0 = sd.targets.size();
+    int lo = 0, hi = -1;
+    for (const MapSlot &ms : slots)
+      for (int p = p0; p < p1; ++p) {
+        const int t =
+            ms.map[size_t(elements[p]) * size_t(ms.dim) + size_t(ms.slot)];
+        if (seen[size_t(t)] != b) {
+          seen[size_t(t)] = b;
+          if (hi < lo)
+            lo = hi = t;
+          lo = std::min(lo, t);
+          hi = std::max(hi, t);
+          sd.targets.push_back(t);
+        }
+      }
+    const size_t count = sd.targets.size() - t0;
+    // Ascending: through a bitmap over [lo, hi] when that range is short
+    // enough (a mesh numbered for any locality), by sorting otherwise.
+    const size_t words = size_t(hi - lo) / 64 + 1;
+    if (count > 0 && words < 4 * count + 64) {
+      bits.assign(words, 0);
+      for (size_t i = t0; i < sd.targets.size(); ++i) {
+        const size_t r = size_t(sd.targets[i] - lo);
+        bits[r / 64] |= uint64_t(1) << (r % 64);
+      }
+      size_t k = t0;
+      for (size_t w = 0; w < words; ++w)
+        for (uint64_t m = bits[w]; m != 0; m &= m - 1)
+          sd.targets[k++] = lo + int(w * 64) + std::countr_zero(m);
+    } else {
+      std::sort(sd.targets.begin() + std::ptrdiff_t(t0), sd.targets.end());
+    }
+    sd.targetOffset[size_t(b) + 1] = int(sd.targets.size());
+    for (size_t i = t0; i < sd.targets.size(); ++i)
+      local[size_t(sd.targets[i])] = int(i - t0);
+    for (size_t m = 0; m < slots.size(); ++m) {
+      const MapSlot &ms = slots[m];
+      int *index = sd.maps[m].index.data();
+      for (int p = p0; p < p1; ++p)
+        index[p] = local[size_t(
+            ms.map[size_t(elements[p]) * size_t(ms.dim) + size_t(ms.slot)])];
+    }
+  }
+}
+
+bool sameSlots(const std::vector<MapSlot> &x, const std::vector<MapSlot> &y) {
+  return std::equal(x.begin(), x.end(), y.begin(), y.end(),
+                    [](const MapSlot &a, const MapSlot &b) {
+                      return a.mapId == b.mapId && a.slot == b.slot;
+                    });
+}
+
+} // namespace
+
 void stageData(const LoopAccess &loop, const DatTable &table,
                HierarchicalPlan &plan) {
   plan.staged.clear();
   const size_t npos = plan.elements.size();
+  // Dats staged through the same (map, slot) list have the same targets and
+  // local indices: those of the first such dat are copied.
+  std::vector<std::vector<MapSlot>> slotsOf;
+  std::vector<int> seen, local;
   for (const DatInfo &info : table.dats) {
     if (plan.staging == StagingMode::Written && !info.written)
       continue;
+    std::vector<MapSlot> slots = mapSlotsOf(loop, info);
+    size_t same = 0;
+    while (same < slotsOf.size() && !sameSlots(slotsOf[same], slots))
+      ++same;
     StagedDat sd;
+    if (same < slotsOf.size()) {
+      sd = plan.staged[same];
+    } else {
+      sd.targetOffset.assign(size_t(plan.nblocks) + 1, 0);
+      for (const MapSlot &ms : slots) {
+        LocalMap lm;
+        lm.mapId = ms.mapId;
+        lm.slot = ms.slot;
+        lm.index.resize(npos);
+        sd.maps.push_back(std::move(lm));
+      }
+      // At most one target per position and slot: reserved (address space
+      // only until used), so the list never moves while it grows.
+      sd.targets.reserve(npos * slots.size());
+      seen.assign(size_t(info.toSize), -1);
+      local.resize(size_t(info.toSize));
+      stageTargets(slots, plan, seen, local, sd);
+    }
     sd.datId = info.datId;
     sd.elemBytes = info.elemBytes;
     sd.toSize = info.toSize;
     sd.written = info.written;
-    sd.targetOffset.assign(size_t(plan.nblocks) + 1, 0);
-    const std::vector<MapSlot> slots = mapSlotsOf(loop, info);
-    for (const MapSlot &ms : slots) {
-      LocalMap lm;
-      lm.mapId = ms.mapId;
-      lm.slot = ms.slot;
-      lm.index.assign(npos, 0);
-      sd.maps.push_back(std::move(lm));
-    }
-    std::vector<int> local(size_t(info.toSize), -1);
-    for (int b = 0; b < plan.nblocks; ++b) {
-      const int p0 = plan.blockOffset[size_t(b)],
-                p1 = plan.blockOffset[size_t(b) + 1];
-      // Unique targets via marks in `local` (-1: unseen), then sorted.
-      const size_t t0 = sd.targets.size();
-      for (const MapSlot &ms : slots)
-        for (int p = p0; p < p1; ++p) {
-          const int t =
-              ms.map[size_t(plan.elements[size_t(p)]) * size_t(ms.dim) +
-                     size_t(ms.slot)];
-          if (local[size_t(t)] < 0) {
-            local[size_t(t)] = 0;
-            sd.targets.push_back(t);
-          }
-        }
-      std::sort(sd.targets.begin() + std::ptrdiff_t(t0), sd.targets.end());
-      sd.targetOffset[size_t(b) + 1] = int(sd.targets.size());
-      for (size_t i = t0; i < sd.targets.size(); ++i)
-        local[size_t(sd.targets[i])] = int(i - t0);
-      for (size_t m = 0; m < slots.size(); ++m) {
-        const MapSlot &ms = slots[m];
-        std::vector<int> &index = sd.maps[m].index;
-        for (int p = p0; p < p1; ++p)
-          index[size_t(p)] = local[size_t(
-              ms.map[size_t(plan.elements[size_t(p)]) * size_t(ms.dim) +
-                     size_t(ms.slot)])];
-      }
-      for (size_t i = t0; i < sd.targets.size(); ++i)
-        local[size_t(sd.targets[i])] = -1;
-    }
     plan.staged.push_back(std::move(sd));
+    slotsOf.push_back(std::move(slots));
   }
 }
 

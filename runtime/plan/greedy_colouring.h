@@ -16,15 +16,17 @@ enum class ColourChoice {
 // Colours the items listed in `order`, in that order: colour[item] receives
 // its colour. forEachTarget(item, f) calls f(target) for every target the
 // item writes. `masks` must be all zero and cover every target; it is all
-// zero again on return. A new colour is opened only when no opened colour is
-// admissible. Colours go in passes of 64: an item for which all 64 colours of
-// a pass are blocked waits for the next pass. Returns the number of colours.
+// zero again on return unless `keepMasks` (the caller drops them: the last
+// pass then saves a sweep over every item's targets). A new colour is opened
+// only when no opened colour is admissible. Colours go in passes of 64: an
+// item for which all 64 colours of a pass are blocked waits for the next
+// pass. Returns the number of colours.
 template <class ForEachTarget>
-int greedyColour(const std::vector<int> &order, std::vector<uint64_t> &masks,
+int greedyColour(std::vector<int> order, std::vector<uint64_t> &masks,
                  ForEachTarget &&forEachTarget, ColourChoice choice,
-                 std::vector<int> &colour) {
+                 std::vector<int> &colour, bool keepMasks = false) {
   int base = 0;
-  std::vector<int> pending = order, deferred;
+  std::vector<int> pending = std::move(order), deferred;
   while (!pending.empty()) {
     int64_t counts[64] = {};
     int opened = 0;
@@ -57,12 +59,20 @@ int greedyColour(const std::vector<int> &order, std::vector<uint64_t> &masks,
       const uint64_t bit = uint64_t(1) << c;
       forEachTarget(item, [&](int64_t t) { masks[size_t(t)] |= bit; });
     }
-    for (int item : pending)
-      forEachTarget(item, [&](int64_t t) { masks[size_t(t)] = 0; });
+    if (!keepMasks || !deferred.empty())
+      for (int item : pending)
+        forEachTarget(item, [&](int64_t t) { masks[size_t(t)] = 0; });
     base += opened;
     pending.swap(deferred);
   }
   return base;
+}
+
+// What greedyColour gives items that write nothing (a loop whose indirect
+// arguments are all read): colour 0 for all, one colour (none for no items).
+inline int oneColour(size_t nitems, std::vector<int> &colour) {
+  colour.assign(nitems, 0);
+  return nitems > 0 ? 1 : 0;
 }
 
 // Groups items 0..n-1 by colour: offset (ncolours+1) and grouped (n), items

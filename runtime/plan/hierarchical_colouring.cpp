@@ -5,6 +5,7 @@
 #include "greedy_colouring.h"
 
 #include <algorithm>
+#include <bit>
 #include <cstdint>
 #include <numeric>
 #include <stdexcept>
@@ -65,6 +66,193 @@ void formBlocks(const LoopAccess &loop, int blockSize,
         e;
 }
 
+// The targets a block's elements write, as block-local ids: one pass over
+// the block's writes, with a stamp per target (the last block that saw it),
+// numbers the block's distinct targets in order of first touch.
+class BlockTargets {
+public:
+  explicit BlockTargets(const detail::DatTable &table)
+      : table_(table), seen_(size_t(table.nWrittenTargets)) {
+    for (const detail::WriteSlots &w : table.writes)
+      perElement_ += size_t(w.slotEnd - w.slotBegin);
+  }
+
+  // Elements elements[0..m) of block b.
+  void gather(int b, const int *elements, int m) {
+    distinct_.clear();
+    local_.resize(size_t(m) * perElement_);
+    int *out = local_.data();
+    for (int i = 0; i < m; ++i)
+      for (const detail::WriteSlots &w : table_.writes) {
+        const int *row = w.map + size_t(elements[i]) * size_t(w.dim);
+        for (int s = w.slotBegin; s < w.slotEnd; ++s) {
+          const int64_t t = w.base + row[s];
+          Seen &seen = seen_[size_t(t)];
+          if (seen.block != b) {
+            seen.block = b;
+            seen.local = int(distinct_.size());
+            distinct_.push_back(t);
+          }
+          *out++ = seen.local;
+        }
+      }
+  }
+  size_t perElement() const { return perElement_; }
+  // The local ids of the targets element i of the block writes.
+  const int *local(int i) const {
+    return local_.data() + size_t(i) * perElement_;
+  }
+  // The block's distinct targets (target-space ids).
+  const std::vector<int64_t> &distinct() const { return distinct_; }
+
+private:
+  struct Seen {
+    int block = -1;
+    int local = 0;
+  };
+  const detail::DatTable &table_;
+  std::vector<Seen> seen_;
+  size_t perElement_ = 0;
+  std::vector<int> local_;
+  std::vector<int64_t> distinct_;
+};
+
+// First fit over the block's local target ids, in element order: colour[i]
+// receives element i's colour; returns the number of colours, or -1 when
+// some element finds all 64 colours taken. With 64-bit masks the lowest free
+// bit is the first fit: colours open in order, so a bit above the opened
+// ones is never set.
+int colourThreads(const BlockTargets &targets, int m,
+                  std::vector<uint64_t> &masks, int *colour) {
+  masks.assign(targets.distinct().size(), 0);
+  const size_t k = targets.perElement();
+  int nc = 0;
+  for (int i = 0; i < m; ++i) {
+    const int *local = targets.local(i);
+    uint64_t used = 0;
+    for (size_t j = 0; j < k; ++j)
+      used |= masks[size_t(local[j])];
+    if (used == ~uint64_t(0))
+      return -1;
+    const int c = std::countr_zero(~used);
+    colour[i] = c;
+    nc = std::max(nc, c + 1);
+    for (size_t j = 0; j < k; ++j)
+      masks[size_t(local[j])] |= uint64_t(1) << c;
+  }
+  return nc;
+}
+
+// detail::greedyColour's least-used choice over blocks, block by block as
+// the thread colouring goes, over each block's distinct targets: the same
+// colours as greedyColour's first pass of 64. colour() returns false once
+// a block finds all 64 colours taken; the caller then colours all blocks
+// with greedyColour.
+class BlockColours {
+public:
+  explicit BlockColours(int64_t nTargets) : masks_(size_t(nTargets), 0) {}
+
+  bool colour(const std::vector<int64_t> &targets, int &c) {
+    uint64_t used = 0;
+    for (int64_t t : targets)
+      used |= masks_[size_t(t)];
+    const uint64_t open =
+        opened_ == 64 ? ~uint64_t(0) : (uint64_t(1) << opened_) - 1;
+    const uint64_t cand = ~used & open;
+    if (cand == 0) {
+      if (opened_ == 64)
+        return false;
+      c = opened_++;
+    } else {
+      c = std::countr_zero(cand);
+      for (uint64_t rest = cand & (cand - 1); rest != 0; rest &= rest - 1) {
+        const int k = std::countr_zero(rest);
+        if (counts_[k] < counts_[c])
+          c = k;
+      }
+    }
+    ++counts_[c];
+    for (int64_t t : targets)
+      masks_[size_t(t)] |= uint64_t(1) << c;
+    return true;
+  }
+  int opened() const { return opened_; }
+  // All zero again, for greedyColour.
+  std::vector<uint64_t> &clearedMasks() {
+    std::fill(masks_.begin(), masks_.end(), 0);
+    return masks_;
+  }
+
+private:
+  std::vector<uint64_t> masks_;
+  int64_t counts_[64] = {};
+  int opened_ = 0;
+};
+
+// Thread colours, first fit in ascending element order within each block,
+// then the block's positions sorted stably by thread colour; block colours
+// over the union of the block's writes, least used, in block order.
+void colourBlocksAndThreads(const detail::DatTable &table,
+                            HierarchicalPlan &plan) {
+  BlockTargets targets(table);
+  BlockColours blockColours(table.nWrittenTargets);
+  bool blocksDone = true;
+  plan.blockColour.assign(size_t(plan.nblocks), 0);
+  std::vector<uint64_t> masks, globalMasks;
+  std::vector<int> colour, sorted, count, order, elemColour;
+  for (int b = 0; b < plan.nblocks; ++b) {
+    const int p0 = plan.blockOffset[size_t(b)],
+              p1 = plan.blockOffset[size_t(b) + 1];
+    int *first = plan.elements.data() + p0;
+    const int m = p1 - p0;
+    targets.gather(b, first, m);
+    if (blocksDone)
+      blocksDone =
+          blockColours.colour(targets.distinct(), plan.blockColour[size_t(b)]);
+    colour.resize(size_t(m));
+    int nc = colourThreads(targets, m, masks, colour.data());
+    if (nc < 0) { // more than 64 thread colours: passes of 64
+      globalMasks.resize(size_t(table.nWrittenTargets), 0);
+      elemColour.resize(plan.elements.size());
+      order.assign(first, first + m);
+      nc = detail::greedyColour(
+          order, globalMasks,
+          [&](int e, auto &&f) { table.forEachWrite(e, f); },
+          detail::ColourChoice::FirstFit, elemColour);
+      for (int i = 0; i < m; ++i)
+        colour[size_t(i)] = elemColour[size_t(first[i])];
+    }
+    plan.nthreadColours[size_t(b)] = nc;
+    count.assign(size_t(nc) + 1, 0);
+    for (int i = 0; i < m; ++i)
+      ++count[size_t(colour[size_t(i)]) + 1];
+    for (int c = 0; c < nc; ++c)
+      count[size_t(c) + 1] += count[size_t(c)];
+    sorted.resize(size_t(m));
+    for (int i = 0; i < m; ++i) {
+      const int at = count[size_t(colour[size_t(i)])]++;
+      sorted[size_t(at)] = first[i];
+      plan.threadColour[size_t(p0 + at)] = colour[size_t(i)];
+    }
+    std::copy(sorted.begin(), sorted.end(), first);
+  }
+  if (blocksDone) {
+    plan.nblockColours = blockColours.opened();
+    return;
+  }
+  // Some block found 64 colours taken: greedyColour's passes of 64.
+  std::vector<int> blocks(size_t(plan.nblocks));
+  std::iota(blocks.begin(), blocks.end(), 0);
+  auto blockWrites = [&](int b, auto &&f) {
+    for (int p = plan.blockOffset[size_t(b)];
+         p < plan.blockOffset[size_t(b) + 1]; ++p)
+      table.forEachWrite(plan.elements[size_t(p)], f);
+  };
+  plan.nblockColours = detail::greedyColour(
+      std::move(blocks), blockColours.clearedMasks(), blockWrites,
+      detail::ColourChoice::LeastUsed, plan.blockColour, true);
+}
+
 } // namespace
 
 HierarchicalPlan buildHierarchicalPlan(const LoopAccess &loop, int blockSize,
@@ -76,49 +264,19 @@ HierarchicalPlan buildHierarchicalPlan(const LoopAccess &loop, int blockSize,
   plan.staging = staging;
   formBlocks(loop, blockSize, partition, plan);
   const size_t n = size_t(loop.setSize);
-  auto writes = [&](int e, auto &&f) { table.forEachWrite(e, f); };
-  std::vector<uint64_t> masks(size_t(table.nWrittenTargets), 0);
-
-  // Thread colours, first fit in ascending element order within each block,
-  // then the block's positions sorted stably by thread colour.
-  std::vector<int> elemColour(n, 0);
   plan.nthreadColours.assign(size_t(plan.nblocks), 0);
-  plan.threadColour.assign(n, 0);
-  std::vector<int> order, sorted, count;
-  for (int b = 0; b < plan.nblocks; ++b) {
-    const auto first = plan.elements.begin() + plan.blockOffset[size_t(b)];
-    const auto last = plan.elements.begin() + plan.blockOffset[size_t(b) + 1];
-    order.assign(first, last);
-    const int nc = detail::greedyColour(
-        order, masks, writes, detail::ColourChoice::FirstFit, elemColour);
-    plan.nthreadColours[size_t(b)] = nc;
-    count.assign(size_t(nc) + 1, 0);
-    for (int e : order)
-      ++count[size_t(elemColour[size_t(e)]) + 1];
-    for (int c = 0; c < nc; ++c)
-      count[size_t(c) + 1] += count[size_t(c)];
-    sorted.resize(order.size());
-    for (int e : order)
-      sorted[size_t(count[size_t(elemColour[size_t(e)])]++)] = e;
-    std::copy(sorted.begin(), sorted.end(), first);
-    for (int p = plan.blockOffset[size_t(b)];
-         p < plan.blockOffset[size_t(b) + 1]; ++p)
-      plan.threadColour[size_t(p)] =
-          elemColour[size_t(plan.elements[size_t(p)])];
+  plan.threadColour.resize(n);
+  if (table.writes.empty()) {
+    // Nothing written through a map: one colour, the order kept.
+    for (int b = 0; b < plan.nblocks; ++b)
+      plan.nthreadColours[size_t(b)] =
+          plan.blockOffset[size_t(b) + 1] > plan.blockOffset[size_t(b)];
+    std::fill(plan.threadColour.begin(), plan.threadColour.end(), 0);
+    plan.nblockColours =
+        detail::oneColour(size_t(plan.nblocks), plan.blockColour);
+  } else {
+    colourBlocksAndThreads(table, plan);
   }
-
-  // Block colours over the union of the block's writes, least used.
-  plan.blockColour.assign(size_t(plan.nblocks), 0);
-  std::vector<int> blocks(size_t(plan.nblocks));
-  std::iota(blocks.begin(), blocks.end(), 0);
-  auto blockWrites = [&](int b, auto &&f) {
-    for (int p = plan.blockOffset[size_t(b)];
-         p < plan.blockOffset[size_t(b) + 1]; ++p)
-      table.forEachWrite(plan.elements[size_t(p)], f);
-  };
-  plan.nblockColours =
-      detail::greedyColour(blocks, masks, blockWrites,
-                           detail::ColourChoice::LeastUsed, plan.blockColour);
   detail::groupByColour(plan.blockColour, plan.nblockColours, plan.colourOffset,
                         plan.colourBlocks);
 

@@ -1,8 +1,11 @@
 #include "loom/plan/loop_access.h"
 
+#include <algorithm>
 #include <map>
+#include <set>
 #include <stdexcept>
 #include <string>
+#include <tuple>
 
 namespace loom::plan {
 
@@ -29,6 +32,7 @@ void checkLoopAccess(const LoopAccess &loop) {
   if (loop.setSize < 0)
     fail("negative setSize " + std::to_string(loop.setSize));
   std::map<int, std::pair<int, int>> datShape; // datId -> (toSize, elemBytes)
+  std::set<std::tuple<const int *, int, int>> checkedMaps;
   for (size_t a = 0; a < loop.accesses.size(); ++a) {
     const IndirectAccess &acc = loop.accesses[a];
     const std::string name = "access " + std::to_string(a) + " (dat " +
@@ -50,7 +54,19 @@ void checkLoopAccess(const LoopAccess &loop) {
     if (!inserted && it->second != std::make_pair(acc.toSize, acc.elemBytes))
       fail(name + ": toSize/elemBytes differ from an earlier access of dat " +
            std::to_string(acc.datId));
+    // A map shared by several accesses is checked once: first its range
+    // with a loop the compiler vectorises, then, only when that fails, the
+    // entry to name.
+    if (!checkedMaps.insert({acc.map, acc.dim, acc.toSize}).second)
+      continue;
     const size_t n = size_t(loop.setSize) * size_t(acc.dim);
+    int lo = 0, hi = 0;
+    for (size_t i = 0; i < n; ++i) {
+      lo = std::min(lo, acc.map[i]);
+      hi = std::max(hi, acc.map[i]);
+    }
+    if (n == 0 || (lo >= 0 && hi < acc.toSize))
+      continue;
     for (size_t i = 0; i < n; ++i) {
       const int v = acc.map[i];
       if (v < 0 || v >= acc.toSize)

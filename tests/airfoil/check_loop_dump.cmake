@@ -23,9 +23,9 @@ if(NOT failure)
       set(failure "loom-plan ${source} failed (${rc}): ${out}${err}")
       break()
     endif()
-    # Drop the header line and the two timing columns.
+    # Drop the header line and the three timing columns.
     string(REGEX REPLACE "^[^\n]*\n" "" out "${out}")
-    string(REGEX REPLACE " +[0-9.]+ +[0-9.]+ +ok" " ok" out "${out}")
+    string(REGEX REPLACE " +[0-9.]+ +[0-9.]+ +[0-9.]+ +ok" " ok" out "${out}")
     list(APPEND tables "${out}")
   endforeach()
   list(LENGTH tables n)

@@ -67,6 +67,25 @@ TEST(Op2Output, TimingTableListsEachLoop) {
   op_exit();
 }
 
+TEST(Op2Output, TimingTableShowsPlanTimeApartFromTheCalls) {
+  // Two calls of 0.5 s, of which 0.75 s built the plan: the calls' time is
+  // 0.25 s (125 ms per call), the plan's 0.75 s.
+  loom::LoopStatsTable &stats = loom::context().loopStats();
+  stats.record("planned_loop", 0.5, 1e9);
+  stats.record("planned_loop", 0.5, 1e9);
+  stats.recordPlan("planned_loop", 0.75);
+  testing::internal::CaptureStdout();
+  op_timing_output();
+  const std::string out = testing::internal::GetCapturedStdout();
+  EXPECT_NE(out.find("planned_loop                    2       0.2500       "
+                     "125.0000       8.00       0.7500"),
+            std::string::npos)
+      << out;
+  EXPECT_NE(out.find("0.2500"), out.rfind("0.2500")) << out; // and the total
+  stats.clear();
+  op_exit();
+}
+
 TEST(Op2Output, TimingTableGivesTheShareOfStreamWhenKnown) {
   op_set s = op_decl_set(3, "nodes");
   double v[3] = {};

@@ -177,6 +177,12 @@ TEST(ColouringEdgeCases, ManyColoursNeedSeveralPasses) {
   const BlockPlan b = buildBlockPlan(loop, 1);
   EXPECT_EQ(b.ncolours, 150);
   EXPECT_EQ(validate(loop, b), "");
+  // Blocks of one element: 150 block colours, in passes of 64.
+  const HierarchicalPlan blocks =
+      buildHierarchicalPlan(loop, 1, StagingMode::Written);
+  EXPECT_EQ(blocks.nblockColours, 150);
+  EXPECT_EQ(blocks.blockColour[149], 149);
+  EXPECT_EQ(validate(loop, blocks), "");
 }
 
 TEST(ColouringEdgeCases, DuplicateEntriesInOwnRowAreNoConflict) {
@@ -199,6 +205,46 @@ TEST(ColouringEdgeCases, ReadOnlyLoopHasOneColour) {
       buildHierarchicalPlan(loop, 2, StagingMode::Written);
   EXPECT_EQ(h.nblockColours, 1);
   EXPECT_TRUE(h.staged.empty());
+}
+
+TEST(ColouringEdgeCases, ReadOnlyHierarchicalPlanKeepsOrderAndStages) {
+  // Nothing written through a map: one block colour, one thread colour per
+  // block, the elements in their order; the read dat is still staged.
+  const std::vector<int> map = {4, 1, 1, 0, 3, 2, 2, 4, 0};
+  LoopAccess loop{9, {{map.data(), 1, 5, 0, false, 8, 0, 0}}, {}};
+  const HierarchicalPlan h = buildHierarchicalPlan(loop, 4, StagingMode::All);
+  EXPECT_EQ(validate(loop, h), "");
+  EXPECT_EQ(h.nblockColours, 1);
+  EXPECT_EQ(h.nthreadColours, (std::vector<int>{1, 1, 1}));
+  EXPECT_EQ(h.threadColour, std::vector<int>(9, 0));
+  EXPECT_EQ(h.elements, (std::vector<int>{0, 1, 2, 3, 4, 5, 6, 7, 8}));
+  ASSERT_EQ(h.staged.size(), 1u);
+  EXPECT_EQ(h.staged[0].targets, (std::vector<int>{0, 1, 4, 2, 3, 4, 0}));
+  EXPECT_EQ(h.staged[0].targetOffset, (std::vector<int>{0, 3, 6, 7}));
+}
+
+TEST(HierarchicalColouringProperty, DatsThroughTheSameSlotsStageAlike) {
+  // q and res both through slots 0 and 1 of one map (as res_calc), x
+  // through slot 0 only: q's staging is res's, x's is its own.
+  std::vector<int> map(1400);
+  for (size_t i = 0; i < map.size(); ++i)
+    map[i] = int((i * 7919) % 523);
+  LoopAccess loop{700, {}, {}};
+  for (int s = 0; s < 2; ++s) {
+    loop.accesses.push_back({map.data(), 2, 523, s, false, 32, 0, 0});
+    loop.accesses.push_back({map.data(), 2, 523, s, true, 32, 1, 0});
+  }
+  loop.accesses.push_back({map.data(), 2, 523, 0, false, 16, 2, 0});
+  const HierarchicalPlan h = buildHierarchicalPlan(loop, 64, StagingMode::All);
+  ASSERT_EQ(validate(loop, h), "");
+  ASSERT_EQ(h.staged.size(), 3u);
+  EXPECT_EQ(h.staged[0].targets, h.staged[1].targets);
+  EXPECT_EQ(h.staged[0].maps[1].index, h.staged[1].maps[1].index);
+  EXPECT_EQ(h.staged[1].elemBytes, 32);
+  EXPECT_TRUE(h.staged[1].written);
+  EXPECT_FALSE(h.staged[0].written);
+  EXPECT_EQ(h.staged[2].maps.size(), 1u);
+  EXPECT_LT(h.staged[2].targets.size(), h.staged[0].targets.size());
 }
 
 TEST(ColouringEdgeCases, MalformedInputThrows) {

@@ -5,10 +5,12 @@
 //   loom-plan --mesh grid.dat --loop res_calc --strategy all --block-size
 //   256,448
 //   loom-plan --loop-file dumps/res_calc.loop.json
+//   loom-plan --mesh-size 1200x800 --loop res_calc --repeat 3
 #include "loop_library.h"
 #include "mesh.h"
 #include "plan_report.h"
 
+#include "loom/airfoil_mesh/naca0012_generator.h"
 #include "loom/plan/loop_file.h"
 
 #include "loom/core/guarded_main.h"
@@ -44,23 +46,43 @@ decltype(auto) withContext(const std::string &context, Step &&step) {
   }
 }
 
+// "IxJ" with I >= 2, J >= 1 within the built-in generator's limits.
+bool parseMeshSize(const std::string &text, int &I, int &J) {
+  long long i = 0, j = 0;
+  char x = 0, rest = 0;
+  if (std::sscanf(text.c_str(), "%lld%c%lld%c", &i, &x, &j, &rest) != 3 ||
+      x != 'x' || i < 2 || j < 1 || !loom::io::naca0012SizeFits(i, j))
+    return false;
+  I = int(i);
+  J = int(j);
+  return true;
+}
+
 int planMain(int argc, char **argv) {
   CLI::App app{
       "loom-plan: build, validate and measure execution plans for a mesh loop"};
   std::string meshPath, loopFile, loopName = "res_calc", strategyName = "all",
                                   stagingName = "all";
+  std::string meshSize;
   std::vector<int> blockSizes;
+  int repeat = 1;
   bool json = false, noValidate = false;
   auto *mesh =
       app.add_option(
              "--mesh", meshPath,
              "OP2 Airfoil grid (.dat) or gmsh ASCII 2.2/4.1 mesh (.msh)")
           ->check(CLI::ExistingFile);
+  auto *generated =
+      app.add_option("--mesh-size", meshSize,
+                     "Airfoil's built-in NACA0012 mesh of IxJ (3*I*J cells, "
+                     "as airfoil --mesh-size makes it), instead of --mesh")
+          ->excludes(mesh);
   app.add_option("--loop-file", loopFile,
                  "a loop saved by a program run with LOOM_DUMP_LOOPS=dir "
                  "(dir/<loop>.loop.json), instead of --mesh and --loop")
       ->check(CLI::ExistingFile)
-      ->excludes(mesh);
+      ->excludes(mesh)
+      ->excludes(generated);
   app.add_option("--loop", loopName,
                  "res_calc | adt_calc | bres_calc (Airfoil), flux (gmsh)")
       ->capture_default_str();
@@ -75,6 +97,10 @@ int planMain(int argc, char **argv) {
   app.add_option("--staging", stagingName,
                  "hierarchical staging: all | written")
       ->check(CLI::IsMember({"all", "written"}))
+      ->capture_default_str();
+  app.add_option("--repeat", repeat,
+                 "build each plan N times; build.ms is the median")
+      ->check(CLI::Range(1, 1000))
       ->capture_default_str();
   app.add_flag("--json", json, "print JSON instead of a table");
   app.footer(
@@ -93,7 +119,9 @@ int planMain(int argc, char **argv) {
       "128-byte lines of the staged data per block, AoS / SoA\n  glob.AoS      "
       "modelled 32-byte global-memory sectors per loop execution, AoS (the "
       "model: runtime/include/loom/plan/plan_stats.h)\n  glob.SoA      the "
-      "same in SoA layout\n  build.ms      time to build the plan\n  valid.ms  "
+      "same in SoA layout\n  build.ms      time to build the plan (median of "
+      "--repeat)\n  cpu.ms        CPU time of the build, user + system "
+      "(median)\n  valid.ms  "
       "    time of the race validator\n  valid         ok when the validator "
       "found no two elements of one colour writing the same data\n");
   app.add_flag("--no-validate", noValidate, "skip the race validator");
@@ -107,8 +135,16 @@ int planMain(int argc, char **argv) {
   }
   if (blockSizes.empty())
     blockSizes = {256};
-  if (meshPath.empty() && loopFile.empty()) {
-    loom::printErrorLine("give --mesh (with --loop) or --loop-file");
+  int meshI = 0, meshJ = 0;
+  if (!meshSize.empty() && !parseMeshSize(meshSize, meshI, meshJ)) {
+    loom::printErrorLine("--mesh-size: expected IxJ with I >= 2, J >= 1 (" +
+                         loom::io::naca0012Limits() + "), got '" + meshSize +
+                         "'");
+    return 1;
+  }
+  if (meshPath.empty() && loopFile.empty() && meshSize.empty()) {
+    loom::printErrorLine(
+        "give --mesh or --mesh-size (with --loop), or --loop-file");
     return 1;
   }
 
@@ -117,7 +153,11 @@ int planMain(int argc, char **argv) {
     Mesh mesh;
     plan::LoopFile saved;
     BuiltLoop built;
-    if (loopFile.empty()) {
+    if (!meshSize.empty()) {
+      mesh = withContext("--mesh-size " + meshSize + ": generating the mesh",
+                         [&] { return generateAirfoilGrid(meshI, meshJ); });
+      meshPath = mesh.path;
+    } else if (loopFile.empty()) {
       mesh = withContext(meshPath + ": reading the mesh",
                          [&] { return readMesh(meshPath); });
     } else {
@@ -154,7 +194,7 @@ int planMain(int argc, char **argv) {
           " of loop " + loopName + " over " +
           std::to_string(built.loop.setSize) + " " + built.setName;
       runs.push_back(withContext(what, [&] {
-        return runPlan(built.loop, s, bs, staging, !noValidate);
+        return runPlan(built.loop, s, bs, staging, !noValidate, repeat);
       }));
     };
     if (all || strategyName == "global")

@@ -30,6 +30,10 @@ Mesh readAirfoilGrid(const std::string &path);
 
 // Gmsh ASCII .msh, format 2.2 or 4.1: the tetrahedra, or the triangles when
 // the file has no tetrahedra.
+// Airfoil's built-in NACA0012 mesh of I x J cells (as `airfoil
+// --mesh-size IxJ` makes it).
+Mesh generateAirfoilGrid(int I, int J);
+
 Mesh readGmsh(const std::string &path);
 
 // By extension: .msh -> gmsh, anything else -> Airfoil grid. Errors are

@@ -2,6 +2,7 @@
 // keeps the connectivity the plans need.
 #include "mesh.h"
 
+#include "loom/airfoil_mesh/naca0012_generator.h"
 #include "loom/airfoil_mesh/op2_grid_reader.h"
 #include "loom/io/gmsh_reader.h"
 
@@ -9,8 +10,9 @@
 
 namespace loom::tools {
 
-Mesh readAirfoilGrid(const std::string &path) {
-  io::AirfoilGrid g = io::readAirfoilGrid(path);
+namespace {
+
+Mesh fromAirfoilGrid(io::AirfoilGrid &&g, const std::string &path) {
   Mesh m;
   m.kind = Mesh::Kind::Airfoil;
   m.path = path;
@@ -26,6 +28,18 @@ Mesh readAirfoilGrid(const std::string &path) {
   m.bedgeCell = std::move(g.becell);
   m.bound = std::move(g.bound);
   return m;
+}
+
+} // namespace
+
+Mesh readAirfoilGrid(const std::string &path) {
+  return fromAirfoilGrid(io::readAirfoilGrid(path), path);
+}
+
+Mesh generateAirfoilGrid(int I, int J) {
+  return fromAirfoilGrid(io::generateNaca0012(I, J),
+                         "built-in " + std::to_string(I) + "x" +
+                             std::to_string(J) + " NACA0012 mesh");
 }
 
 Mesh readGmsh(const std::string &path) {

@@ -5,7 +5,9 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <chrono>
+#include <ctime>
 
 namespace loom::tools {
 
@@ -20,13 +22,27 @@ double msSince(std::chrono::steady_clock::time_point t0) {
 }
 
 template <class Plan, class Build>
-PlanRun run(const plan::LoopAccess &loop, Build &&build, bool validate) {
+PlanRun run(const plan::LoopAccess &loop, Build &&build, bool validate,
+            int repeat) {
   PlanRun r;
-  auto t0 = std::chrono::steady_clock::now();
-  const Plan p = build();
-  r.buildMs = msSince(t0);
+  std::vector<double> times, cpuTimes;
+  Plan p;
+  for (int k = 0; k < repeat; ++k) {
+    p = Plan(); // the previous plan's memory goes back first
+    const std::clock_t c0 = std::clock();
+    const auto t0 = std::chrono::steady_clock::now();
+    p = build();
+    times.push_back(msSince(t0));
+    cpuTimes.push_back(1e3 * double(std::clock() - c0) / CLOCKS_PER_SEC);
+  }
+  std::sort(times.begin(), times.end());
+  std::sort(cpuTimes.begin(), cpuTimes.end());
+  r.buildMs = times[times.size() / 2];
+  r.buildMinMs = times.front();
+  r.buildCpuMs = cpuTimes[cpuTimes.size() / 2];
+  r.repeats = repeat;
   if (validate) {
-    t0 = std::chrono::steady_clock::now();
+    const auto t0 = std::chrono::steady_clock::now();
     r.error = plan::validate(loop, p);
     r.validateMs = msSince(t0);
     r.validated = true;
@@ -38,31 +54,33 @@ PlanRun run(const plan::LoopAccess &loop, Build &&build, bool validate) {
 } // namespace
 
 PlanRun runPlan(const plan::LoopAccess &loop, plan::Strategy strategy,
-                int blockSize, plan::StagingMode staging, bool validate) {
+                int blockSize, plan::StagingMode staging, bool validate,
+                int repeat) {
   switch (strategy) {
   case plan::Strategy::Global:
     return run<plan::GlobalPlan>(
-        loop, [&] { return plan::buildGlobalPlan(loop); }, validate);
+        loop, [&] { return plan::buildGlobalPlan(loop); }, validate, repeat);
   case plan::Strategy::Block:
     return run<plan::BlockPlan>(
-        loop, [&] { return plan::buildBlockPlan(loop, blockSize); }, validate);
+        loop, [&] { return plan::buildBlockPlan(loop, blockSize); }, validate,
+        repeat);
   case plan::Strategy::Hierarchical:
     break;
   }
   return run<plan::HierarchicalPlan>(
       loop,
       [&] { return plan::buildHierarchicalPlan(loop, blockSize, staging); },
-      validate);
+      validate, repeat);
 }
 
 std::string formatTable(const std::vector<PlanRun> &runs) {
-  std::string out =
-      fmt::format("{:<12} {:>5} {:>7} {:>7} {:>9} {:>6} {:>9} {:>9} {:>13} "
-                  "{:>13} {:>13} {:>13} {:>9} {:>9} "
-                  "{}\n",
-                  "strategy", "bs", "blocks", "colours", "thr.col", "reuse",
-                  "staged", "shm.B", "sect.AoS/SoA", "lines.AoS/SoA",
-                  "glob.AoS", "glob.SoA", "build.ms", "valid.ms", "valid");
+  std::string out = fmt::format(
+      "{:<12} {:>5} {:>7} {:>7} {:>9} {:>6} {:>9} {:>9} {:>13} "
+      "{:>13} {:>13} {:>13} {:>9} {:>9} {:>9} "
+      "{}\n",
+      "strategy", "bs", "blocks", "colours", "thr.col", "reuse", "staged",
+      "shm.B", "sect.AoS/SoA", "lines.AoS/SoA", "glob.AoS", "glob.SoA",
+      "build.ms", "cpu.ms", "valid.ms", "valid");
   for (const PlanRun &r : runs) {
     const plan::PlanStats &s = r.stats;
     const bool blocks = s.strategy != plan::Strategy::Global;
@@ -73,7 +91,7 @@ std::string formatTable(const std::vector<PlanRun> &runs) {
     out += fmt::format(
         "{:<12} {:>5} {:>7} {:>7} {:>9} {:>6} {:>9} {:>9} {:>13} {:>13} {:>13} "
         "{:>13} "
-        "{:>9.1f} {:>9} {}\n",
+        "{:>9.1f} {:>9.1f} {:>9} {}\n",
         plan::toString(s.strategy), blocks ? std::to_string(s.blockSize) : "-",
         blocks ? std::to_string(s.nblocks) : "-", s.ncolours, thr,
         blocks ? fmt::format("{:.2f}", s.reuseFactor) : "-",
@@ -84,7 +102,7 @@ std::string formatTable(const std::vector<PlanRun> &runs) {
             : "-",
         blocks ? fmt::format("{:.1f}/{:.1f}", s.meanLinesAoS, s.meanLinesSoA)
                : "-",
-        s.globalSectorsAoS, s.globalSectorsSoA, r.buildMs,
+        s.globalSectorsAoS, s.globalSectorsSoA, r.buildMs, r.buildCpuMs,
         r.validated ? fmt::format("{:.1f}", r.validateMs) : "-",
         !r.validated      ? "not checked"
         : r.error.empty() ? "ok"
@@ -96,6 +114,9 @@ std::string formatTable(const std::vector<PlanRun> &runs) {
 nlohmann::json toJson(const PlanRun &r) {
   nlohmann::json j = plan::toJson(r.stats);
   j["build_ms"] = r.buildMs;
+  j["build_min_ms"] = r.buildMinMs;
+  j["build_cpu_ms"] = r.buildCpuMs;
+  j["repeats"] = r.repeats;
   if (r.validated) {
     j["validate_ms"] = r.validateMs;
     j["valid"] = r.error.empty();

@@ -13,15 +13,20 @@ namespace loom::tools {
 
 struct PlanRun {
   loom::plan::PlanStats stats;
-  double buildMs = 0;
+  double buildMs = 0;    // median over the repeats
+  double buildMinMs = 0; // fastest build
+  double buildCpuMs = 0; // median process CPU time of a build (user + system)
+  int repeats = 1;
   double validateMs = 0; // 0 when not validated
   bool validated = false;
   std::string error; // validator message; empty when valid
 };
 
+// Builds the plan `repeat` times (the times' median is buildMs), then
+// validates and measures the last one.
 PlanRun runPlan(const loom::plan::LoopAccess &loop,
                 loom::plan::Strategy strategy, int blockSize,
-                loom::plan::StagingMode staging, bool validate);
+                loom::plan::StagingMode staging, bool validate, int repeat = 1);
 
 // A fixed-width table with one row per run.
 std::string formatTable(const std::vector<PlanRun> &runs);

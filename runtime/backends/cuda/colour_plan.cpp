@@ -7,6 +7,7 @@
 #include "loom/core/loop_plan_inputs.h"
 #include "loom/core/loop_stats.h"
 #include "loom/core/plan_cache.h"
+#include "loom/core/plan_store.h"
 #include "loom/plan/global_plan.h"
 #include "loom/plan/plan_stats.h"
 #include "loom/plan/plan_validator.h"
@@ -20,12 +21,15 @@ namespace loom::cuda {
 namespace {
 
 ColourPlan buildPlan(char const *name, op_set set, const op_arg *args,
-                     int nargs) {
+                     int nargs, const std::vector<int> &signature) {
   static unsigned long nextId = 0;
   Context &ctx = context();
   const double start = wallTime();
   plan::LoopAccess access = loopAccess(set, args, nargs);
-  plan::GlobalPlan g = plan::buildGlobalPlan(access);
+  bool loaded = false;
+  plan::GlobalPlan g = storedGlobalPlan(
+      {ctx.options().planCache, name, "cuda_global", &signature}, access,
+      [&] { return plan::buildGlobalPlan(access); }, loaded);
   if (ctx.options().validatePlans) {
     const std::string problem = plan::validate(access, g);
     if (!problem.empty())
@@ -49,7 +53,7 @@ ColourPlan buildPlan(char const *name, op_set set, const op_arg *args,
   if (!identity)
     p.elements = std::move(g.colourElements);
   p.id = ++nextId;
-  ctx.loopStats().recordPlan(name, wallTime() - start, "cuda_global");
+  ctx.loopStats().recordPlan(name, wallTime() - start, "cuda_global", loaded);
   return p;
 }
 
@@ -60,8 +64,9 @@ const ColourPlan &globalPlan(char const *name, op_set set, op_arg *args,
   static PlanCache<ColourPlan> cache;
   static std::vector<int> signature;
   planSignature(set, args, nargs, 0, signature);
-  return cache.get(name, signature, context().generation(),
-                   [&] { return buildPlan(name, set, args, nargs); });
+  return cache.get(name, signature, context().generation(), [&] {
+    return buildPlan(name, set, args, nargs, signature);
+  });
 }
 
 } // namespace loom::cuda

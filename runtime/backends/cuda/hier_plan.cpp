@@ -7,6 +7,7 @@
 #include "loom/core/loop_plan_inputs.h"
 #include "loom/core/loop_stats.h"
 #include "loom/core/plan_cache.h"
+#include "loom/core/plan_store.h"
 #include "loom/plan/plan_stats.h"
 #include "loom/plan/plan_validator.h"
 
@@ -20,14 +21,21 @@ namespace loom::cuda {
 namespace {
 
 HierPlan buildPlan(char const *name, op_set set, const op_arg *args, int nargs,
-                   int blockSize) {
+                   int blockSize, const std::vector<int> &signature) {
   static unsigned long nextId = 0;
   Context &ctx = context();
   const double start = wallTime();
   plan::LoopAccess access = loopAccess(set, args, nargs);
   HierPlan p;
-  p.plan =
-      plan::buildHierarchicalPlan(access, blockSize, plan::StagingMode::All);
+  bool loaded = false;
+  p.plan = storedHierarchicalPlan(
+      {ctx.options().planCache, name, "cuda_hier", &signature}, access,
+      plan::StagingMode::All,
+      [&] {
+        return plan::buildHierarchicalPlan(access, blockSize,
+                                           plan::StagingMode::All);
+      },
+      loaded);
   if (ctx.options().validatePlans) {
     const std::string problem = plan::validate(access, p.plan);
     if (!problem.empty())
@@ -53,7 +61,7 @@ HierPlan buildPlan(char const *name, op_set set, const op_arg *args, int nargs,
                  static_cast<long long>(st.globalSectorsAoS));
   }
   p.id = ++nextId;
-  ctx.loopStats().recordPlan(name, wallTime() - start, "cuda_hier");
+  ctx.loopStats().recordPlan(name, wallTime() - start, "cuda_hier", loaded);
   return p;
 }
 
@@ -84,7 +92,7 @@ const HierPlan &hierarchicalPlan(char const *name, op_set set, op_arg *args,
   static std::vector<int> signature;
   planSignature(set, args, nargs, blockSize, signature);
   return cache.get(name, signature, context().generation(), [&] {
-    return buildPlan(name, set, args, nargs, blockSize);
+    return buildPlan(name, set, args, nargs, blockSize, signature);
   });
 }
 

@@ -10,6 +10,7 @@
 #include "loom/core/error.h"
 #include "loom/core/loop_plan_inputs.h"
 #include "loom/core/plan_cache.h"
+#include "loom/core/plan_store.h"
 #include "loom/core/strategy_spec.h"
 #include "loom/plan/block_plan.h"
 #include "loom/plan/global_plan.h"
@@ -166,20 +167,28 @@ void describePlan(char const *name, const Strategy &strategy,
 }
 
 LoopPlan buildPlan(char const *name, op_set set, const op_arg *args, int nargs,
-                   const Strategy &strategy) {
+                   const Strategy &strategy,
+                   const std::vector<int> &signature) {
   Context &ctx = context();
   double start = wallTime();
   plan::LoopAccess access = loopAccess(set, args, nargs);
   LoopPlan built;
-  if (strategy.kind == Strategy::Kind::Block) {
-    plan::BlockPlan b = plan::buildBlockPlan(access, strategy.param);
+  bool loaded = false;
+  const bool blocks = strategy.kind == Strategy::Kind::Block;
+  const PlanSource source{ctx.options().planCache, name,
+                          blocks ? "block" : "global", &signature};
+  if (blocks) {
+    plan::BlockPlan b = storedBlockPlan(
+        source, access,
+        [&] { return plan::buildBlockPlan(access, strategy.param); }, loaded);
     if (ctx.options().validatePlans)
       validateOrDie(name, plan::validate(access, b));
     if (ctx.options().planStats || !ctx.options().reportFile.empty())
       describePlan(name, strategy, access, b);
     built = fromBlockPlan(std::move(b));
   } else {
-    plan::GlobalPlan g = plan::buildGlobalPlan(access);
+    plan::GlobalPlan g = storedGlobalPlan(
+        source, access, [&] { return plan::buildGlobalPlan(access); }, loaded);
     if (ctx.options().validatePlans)
       validateOrDie(name, plan::validate(access, g));
     if (ctx.options().planStats || !ctx.options().reportFile.empty())
@@ -187,7 +196,7 @@ LoopPlan buildPlan(char const *name, op_set set, const op_arg *args, int nargs,
     built = fromGlobalPlan(std::move(g), strategy.param);
   }
   built.strategy = strategy.text();
-  ctx.loopStats().recordPlan(name, wallTime() - start, built.strategy);
+  ctx.loopStats().recordPlan(name, wallTime() - start, built.strategy, loaded);
   return built;
 }
 
@@ -205,7 +214,7 @@ const LoopPlan &loopPlan(char const *name, op_set set, op_arg *args,
   bool built = false;
   const LoopPlan &plan = cache.get(name, signature, ctx.generation(), [&] {
     built = true;
-    return buildPlan(name, set, args, nargs, strategy);
+    return buildPlan(name, set, args, nargs, strategy, signature);
   });
   if (decision.decided)
     ctx.loopStats().recordStrategy(name, plan.strategy,

@@ -34,8 +34,10 @@ struct StrategyStats {
 struct LoopStats {
   long calls = 0;
   double seconds = 0.0;
-  double bytes = 0.0; // summed over calls
-  double planSeconds = 0.0;
+  double bytes = 0.0;       // summed over calls
+  double planSeconds = 0.0; // building or loading its plans
+  long planBuilds = 0;      // plans built
+  long planLoads = 0;       // plans read from LOOM_PLAN_CACHE
   double lastSeconds = 0.0; // the latest call's time (for auto-tuning)
   // Kernel time measured on the device (CUDA events), summed over the
   // calls that measured it (deviceCalls).
@@ -59,9 +61,10 @@ public:
               const char *noSimdForm = nullptr);
   // The device's kernel time of the call just recorded.
   void recordDeviceTime(const std::string &loop, double seconds);
-  // Time spent building a plan of `loop` (for `strategy`, when given).
+  // Time spent making a plan of `loop` (for `strategy`, when given): built,
+  // or read from LOOM_PLAN_CACHE when `loaded`.
   void recordPlan(const std::string &loop, double seconds,
-                  const std::string &strategy = {});
+                  const std::string &strategy = {}, bool loaded = false);
   // The strategy the loop's next calls run with (`strategy`, e.g.
   // "block:256") and how op_timing_output shows it (`shown`).
   void recordStrategy(const std::string &loop, const std::string &strategy,

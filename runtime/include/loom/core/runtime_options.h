@@ -43,6 +43,9 @@ struct RuntimeOptions {
   std::string reorder;
   // LOOM_ORDERING_CACHE=dir: where computed orderings are saved and reused.
   std::string orderingCache;
+  // LOOM_PLAN_CACHE=dir: where built plans are saved and reused
+  // (loom/core/plan_store.h).
+  std::string planCache;
   // LOOM_PARTITIONER=ptscotch|metis|block|random (any case): the
   // partitioner op_partition uses on several MPI processes, whatever the
   // program names (docs/mpi.md); empty: the program's. Stored upper case.

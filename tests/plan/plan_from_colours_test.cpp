@@ -1,0 +1,116 @@
+// Plans rebuilt from their colouring (what a LOOM_PLAN_CACHE file holds)
+// equal the plans built, and colourings that do not fit the loop are
+// refused with what is wrong.
+#include "random_loop.h"
+
+#include "loom/plan/plan_from_colours.h"
+
+#include <gtest/gtest.h>
+
+#include <stdexcept>
+#include <string>
+
+namespace loom::plan {
+namespace {
+
+using testing::makeRandomLoop;
+
+HierarchicalPlan colouringOf(const HierarchicalPlan &p) {
+  HierarchicalPlan c;
+  c.blockSize = p.blockSize;
+  c.nblocks = p.nblocks;
+  c.nblockColours = p.nblockColours;
+  c.blockOffset = p.blockOffset;
+  c.elements = p.elements;
+  c.threadColour = p.threadColour;
+  c.nthreadColours = p.nthreadColours;
+  c.blockColour = p.blockColour;
+  return c;
+}
+
+void expectSameStaging(const HierarchicalPlan &a, const HierarchicalPlan &b) {
+  ASSERT_EQ(a.staged.size(), b.staged.size());
+  for (size_t s = 0; s < a.staged.size(); ++s) {
+    EXPECT_EQ(a.staged[s].datId, b.staged[s].datId);
+    EXPECT_EQ(a.staged[s].targetOffset, b.staged[s].targetOffset);
+    EXPECT_EQ(a.staged[s].targets, b.staged[s].targets);
+    ASSERT_EQ(a.staged[s].maps.size(), b.staged[s].maps.size());
+    for (size_t m = 0; m < a.staged[s].maps.size(); ++m)
+      EXPECT_EQ(a.staged[s].maps[m].index, b.staged[s].maps[m].index);
+  }
+}
+
+TEST(PlanFromColours, RebuiltPlansEqualBuiltOnes) {
+  for (unsigned seed = 0; seed < 12; ++seed) {
+    const auto r = makeRandomLoop(seed, 50 + 97 * int(seed));
+    const GlobalPlan g = buildGlobalPlan(r.loop);
+    const GlobalPlan g2 =
+        globalPlanFromColours(r.loop, g.ncolours, g.elementColour);
+    EXPECT_EQ(g2.colourOffset, g.colourOffset);
+    EXPECT_EQ(g2.colourElements, g.colourElements);
+    const BlockPlan b = buildBlockPlan(r.loop, 16);
+    const BlockPlan b2 =
+        blockPlanFromColours(r.loop, 16, b.ncolours, b.blockColour);
+    EXPECT_EQ(b2.blockOffset, b.blockOffset);
+    EXPECT_EQ(b2.colourBlocks, b.colourBlocks);
+    for (StagingMode mode : {StagingMode::All, StagingMode::Written}) {
+      const HierarchicalPlan h = buildHierarchicalPlan(r.loop, 32, mode);
+      const HierarchicalPlan h2 =
+          hierarchicalPlanFromColours(r.loop, mode, colouringOf(h));
+      EXPECT_EQ(validate(r.loop, h2), "");
+      EXPECT_EQ(h2.colourBlocks, h.colourBlocks);
+      expectSameStaging(h, h2);
+    }
+  }
+}
+
+TEST(PlanFromColours, ColouringsThatDoNotFitAreRefused) {
+  const auto r = makeRandomLoop(3, 200);
+  auto refused = [](auto &&make, const std::string &what) {
+    try {
+      make();
+      ADD_FAILURE() << "accepted: " << what;
+    } catch (const std::invalid_argument &e) {
+      EXPECT_NE(std::string(e.what()).find(what), std::string::npos)
+          << e.what();
+    }
+  };
+  const GlobalPlan g = buildGlobalPlan(r.loop);
+  std::vector<int> colours = g.elementColour;
+  colours[7] = g.ncolours;
+  refused([&] { globalPlanFromColours(r.loop, g.ncolours, colours); },
+          "elementColour[7]");
+  refused(
+      [&] {
+        blockPlanFromColours(r.loop, 16, 1, {0, 0});
+      },
+      "blockColour has 2 entries, expected 13");
+  const HierarchicalPlan h =
+      buildHierarchicalPlan(r.loop, 32, StagingMode::All);
+  HierarchicalPlan twice = colouringOf(h);
+  twice.elements[5] = twice.elements[6];
+  refused(
+      [&] {
+        hierarchicalPlanFromColours(r.loop, StagingMode::All, std::move(twice));
+      },
+      "appears twice");
+  HierarchicalPlan thread = colouringOf(h);
+  thread.threadColour[3] = thread.nthreadColours[0];
+  refused(
+      [&] {
+        hierarchicalPlanFromColours(r.loop, StagingMode::All,
+                                    std::move(thread));
+      },
+      "thread colour of position 3");
+  HierarchicalPlan offsets = colouringOf(h);
+  offsets.blockOffset.back() -= 1;
+  refused(
+      [&] {
+        hierarchicalPlanFromColours(r.loop, StagingMode::All,
+                                    std::move(offsets));
+      },
+      "blockOffset does not run from 0 to the set size");
+}
+
+} // namespace
+} // namespace loom::plan
