@@ -62,29 +62,62 @@ MeshGraph targetAdjacency(op_map map) {
 MeshGraph iterationAdjacency(op_set set, const std::vector<op_map> &maps) {
   if (!set)
     throw Error("iterationAdjacency: null set");
-  std::vector<std::vector<int>> lists(set->size);
+  // Per map, the elements of `set` touching each target element (CSR).
+  struct Users {
+    std::vector<int> start, users;
+  };
+  std::vector<Users> byMap;
   for (op_map m : maps) {
     if (m->from != set)
       throw Error(std::string("iterationAdjacency: map '") + m->name +
                   "' is not from set '" + set->name + "'");
-    // Elements of `set` touching each target element.
-    std::vector<int> start(m->to->size + 1, 0);
+    Users u;
+    u.start.assign(static_cast<size_t>(m->to->size) + 1, 0);
     const size_t count = static_cast<size_t>(set->size) * m->dim;
     for (size_t k = 0; k < count; ++k)
-      ++start[m->map[k] + 1];
+      ++u.start[m->map[k] + 1];
     for (int t = 0; t < m->to->size; ++t)
-      start[t + 1] += start[t];
-    std::vector<int> fill(start.begin(), start.end() - 1), users(start.back());
+      u.start[t + 1] += u.start[t];
+    std::vector<int> fill(u.start.begin(), u.start.end() - 1);
+    u.users.resize(static_cast<size_t>(u.start.back()));
     for (size_t k = 0; k < count; ++k)
-      users[fill[m->map[k]]++] = static_cast<int>(k / m->dim);
-    for (int t = 0; t < m->to->size; ++t)
-      for (int a = start[t]; a < start[t + 1]; ++a)
-        for (int b = start[t]; b < start[t + 1]; ++b)
-          if (users[a] != users[b])
-            lists[users[a]].push_back(users[b]);
-    addSelfMapEdges(m, lists);
+      u.users[fill[m->map[k]]++] = static_cast<int>(k / m->dim);
+    byMap.push_back(std::move(u));
   }
-  return fromLists(lists);
+  // Each element's neighbours, found once each through a stamp and written
+  // straight into the compressed rows (no list per element).
+  MeshGraph g;
+  g.vertices = set->size;
+  g.offsets.assign(static_cast<size_t>(set->size) + 1, 0);
+  std::vector<int> stamp(static_cast<size_t>(set->size), -1), row;
+  for (int v = 0; v < set->size; ++v) {
+    row.clear();
+    auto add = [&](int u) {
+      if (u != v && stamp[u] != v) {
+        stamp[u] = v;
+        row.push_back(u);
+      }
+    };
+    for (size_t i = 0; i < maps.size(); ++i) {
+      const op_map m = maps[i];
+      const Users &u = byMap[i];
+      const bool self = m->to == set;
+      for (int a = 0; a < m->dim; ++a) {
+        const int t = m->map[static_cast<size_t>(v) * m->dim + a];
+        for (int k = u.start[t]; k < u.start[t + 1]; ++k)
+          add(u.users[k]); // reaches t too
+        if (self)
+          add(t); // a cell->cell stencil: v reads t
+      }
+      if (self) // and the elements that read v
+        for (int k = u.start[v]; k < u.start[v + 1]; ++k)
+          add(u.users[k]);
+    }
+    std::sort(row.begin(), row.end());
+    g.targets.insert(g.targets.end(), row.begin(), row.end());
+    g.offsets[v + 1] = static_cast<int>(g.targets.size());
+  }
+  return g;
 }
 
 long long graphBandwidth(const MeshGraph &g, const std::vector<int> &newIndex) {

@@ -12,7 +12,90 @@
 
 namespace loom::reorder {
 
-Partition partitionGraph(const MeshGraph &g, int blockSize, double imbalance) {
+namespace {
+
+// METIS k-way parts (ids [0, parts)) of the graph in CSR form; all in part
+// 0 when parts == 1.
+std::vector<idx_t> metisParts(idx_t n, const idx_t *xadj, const idx_t *adjncy,
+                              idx_t parts, idx_t ufactor) {
+  std::vector<idx_t> part(static_cast<size_t>(n), 0);
+  if (parts <= 1 || n == 0)
+    return part;
+  idx_t nv = n, ncon = 1, objval = 0;
+  idx_t dummy = 0;
+  idx_t options[METIS_NOPTIONS];
+  METIS_SetDefaultOptions(options);
+  options[METIS_OPTION_UFACTOR] = ufactor;
+  options[METIS_OPTION_SEED] = 1;
+  const int status = METIS_PartGraphKway(
+      &nv, &ncon, const_cast<idx_t *>(xadj),
+      const_cast<idx_t *>(xadj[n] > 0 ? adjncy : &dummy), nullptr, nullptr,
+      nullptr, &parts, nullptr, nullptr, options, &objval, part.data());
+  if (status != METIS_OK)
+    throw Error("partition: METIS_PartGraphKway failed (status " +
+                std::to_string(status) + ") on " + std::to_string(n) +
+                " vertices into " + std::to_string(parts) + " parts");
+  return part;
+}
+
+// Beyond `oneLevelParts` parts, two levels: METIS k-way's coarsest graph has
+// about 30 vertices per part, which it splits by recursive bisection, so one
+// call for 32,000 parts of an 8M-vertex graph bisects a graph of about a
+// million vertices (issue #32). Two levels: about sqrt(parts) parts of the
+// whole graph, then each of them
+// split on its own (its internal edges) into parts of about `target`
+// vertices. Nested like the recursive bisection METIS does inside, at a
+// fraction of the work.
+std::vector<int> twoLevelParts(const MeshGraph &g, idx_t parts, int target,
+                               idx_t ufactor, int &total) {
+  const int n = g.vertices;
+  std::vector<idx_t> xadj(g.offsets.begin(), g.offsets.end());
+  std::vector<idx_t> adjncy(g.targets.begin(), g.targets.end());
+  const idx_t top =
+      static_cast<idx_t>(std::ceil(std::sqrt(static_cast<double>(parts))));
+  const std::vector<idx_t> first =
+      metisParts(n, xadj.data(), adjncy.data(), top, ufactor);
+  // The vertices of each top-level part, and each vertex's index in it.
+  std::vector<int> start(static_cast<size_t>(top) + 1, 0), local(n);
+  for (idx_t q : first)
+    ++start[q + 1];
+  for (idx_t q = 0; q < top; ++q)
+    start[q + 1] += start[q];
+  std::vector<int> members(static_cast<size_t>(n)), fill(start);
+  for (int v = 0; v < n; ++v) {
+    local[v] = fill[first[v]] - start[first[v]];
+    members[fill[first[v]]++] = v;
+  }
+  std::vector<int> partOf(static_cast<size_t>(n), 0);
+  total = 0;
+  std::vector<idx_t> subXadj, subAdjncy;
+  for (idx_t q = 0; q < top; ++q) {
+    const int size = start[q + 1] - start[q];
+    if (size == 0)
+      continue;
+    subXadj.assign(1, 0);
+    subAdjncy.clear();
+    for (int i = start[q]; i < start[q + 1]; ++i) {
+      const int v = members[i];
+      for (int k = g.offsets[v]; k < g.offsets[v + 1]; ++k)
+        if (first[g.targets[k]] == q)
+          subAdjncy.push_back(local[g.targets[k]]);
+      subXadj.push_back(static_cast<idx_t>(subAdjncy.size()));
+    }
+    const idx_t sub = (size + target - 1) / target;
+    const std::vector<idx_t> second =
+        metisParts(size, subXadj.data(), subAdjncy.data(), sub, ufactor);
+    for (int i = 0; i < size; ++i)
+      partOf[members[start[q] + i]] = total + static_cast<int>(second[i]);
+    total += static_cast<int>(sub);
+  }
+  return partOf;
+}
+
+} // namespace
+
+Partition partitionGraph(const MeshGraph &g, int blockSize, double imbalance,
+                         int oneLevelParts) {
   if (blockSize <= 0)
     throw Error("partition: block size " + std::to_string(blockSize) +
                 " must be positive");
@@ -26,25 +109,17 @@ Partition partitionGraph(const MeshGraph &g, int blockSize, double imbalance) {
     return result;
   const int target = std::max(1, static_cast<int>(blockSize / imbalance));
   idx_t parts = (n + target - 1) / target;
-  if (parts > 1) {
-    idx_t nv = n, ncon = 1, objval = 0;
+  const idx_t ufactor =
+      static_cast<idx_t>(std::lround((imbalance - 1.0) * 1000.0));
+  if (parts > oneLevelParts) {
+    int total = 0;
+    result.partOf = twoLevelParts(g, parts, target, ufactor, total);
+    parts = total;
+  } else if (parts > 1) {
     std::vector<idx_t> xadj(g.offsets.begin(), g.offsets.end());
     std::vector<idx_t> adjncy(g.targets.begin(), g.targets.end());
-    if (adjncy.empty())
-      adjncy.push_back(0);
-    idx_t options[METIS_NOPTIONS];
-    METIS_SetDefaultOptions(options);
-    options[METIS_OPTION_UFACTOR] =
-        static_cast<idx_t>(std::lround((imbalance - 1.0) * 1000.0));
-    options[METIS_OPTION_SEED] = 1;
-    std::vector<idx_t> part(n);
-    int status = METIS_PartGraphKway(&nv, &ncon, xadj.data(), adjncy.data(),
-                                     nullptr, nullptr, nullptr, &parts, nullptr,
-                                     nullptr, options, &objval, part.data());
-    if (status != METIS_OK)
-      throw Error("partition: METIS_PartGraphKway failed (status " +
-                  std::to_string(status) + ") on " + std::to_string(n) +
-                  " vertices into " + std::to_string(parts) + " parts");
+    const std::vector<idx_t> part =
+        metisParts(n, xadj.data(), adjncy.data(), parts, ufactor);
     result.partOf.assign(part.begin(), part.end());
   }
   result.parts = static_cast<int>(parts);
@@ -90,22 +165,36 @@ void orderPartsByLocality(Partition &p, const MeshGraph &g) {
     throw Error("orderPartsByLocality: partition of " +
                 std::to_string(p.partOf.size()) + " vertices for a graph of " +
                 std::to_string(g.vertices));
-  std::vector<std::vector<int>> lists(p.parts);
+  // The vertices of each part (a counting sort), then each part's
+  // neighbour parts, once each (a stamp per part): O(edges), no sorting of
+  // edge lists.
+  std::vector<int> start(static_cast<size_t>(p.parts) + 1, 0);
+  for (int q : p.partOf)
+    ++start[q + 1];
+  for (int q = 0; q < p.parts; ++q)
+    start[q + 1] += start[q];
+  std::vector<int> members(p.partOf.size()), fill(start.begin(), start.end());
   for (int v = 0; v < g.vertices; ++v)
-    for (int k = g.offsets[v]; k < g.offsets[v + 1]; ++k) {
-      const int a = p.partOf[v], b = p.partOf[g.targets[k]];
-      if (a != b)
-        lists[a].push_back(b);
-    }
+    members[fill[p.partOf[v]]++] = v;
   MeshGraph quotient;
   quotient.vertices = p.parts;
-  quotient.offsets.assign(p.parts + 1, 0);
-  for (int q = 0; q < p.parts; ++q) {
-    auto &l = lists[q];
-    std::sort(l.begin(), l.end());
-    l.erase(std::unique(l.begin(), l.end()), l.end());
-    quotient.offsets[q + 1] = quotient.offsets[q] + static_cast<int>(l.size());
-    quotient.targets.insert(quotient.targets.end(), l.begin(), l.end());
+  quotient.offsets.assign(static_cast<size_t>(p.parts) + 1, 0);
+  std::vector<int> stamp(static_cast<size_t>(p.parts), -1);
+  for (int a = 0; a < p.parts; ++a) {
+    const size_t first = quotient.targets.size();
+    for (int i = start[a]; i < start[a + 1]; ++i) {
+      const int v = members[i];
+      for (int k = g.offsets[v]; k < g.offsets[v + 1]; ++k) {
+        const int b = p.partOf[g.targets[k]];
+        if (b != a && stamp[b] != a) {
+          stamp[b] = a;
+          quotient.targets.push_back(b);
+        }
+      }
+    }
+    std::sort(quotient.targets.begin() + static_cast<long>(first),
+              quotient.targets.end());
+    quotient.offsets[a + 1] = static_cast<int>(quotient.targets.size());
   }
   const Permutation newId = rcmOrdering(quotient);
   for (int &q : p.partOf)
@@ -113,10 +202,11 @@ void orderPartsByLocality(Partition &p, const MeshGraph &g) {
 }
 
 Permutation partitionOrdering(const Partition &p) {
+  // A counting sort by part: stable, O(n).
+  std::vector<int> fill = partOffsets(p);
   std::vector<int> order(p.partOf.size());
-  std::iota(order.begin(), order.end(), 0);
-  std::stable_sort(order.begin(), order.end(),
-                   [&](int a, int b) { return p.partOf[a] < p.partOf[b]; });
+  for (size_t v = 0; v < p.partOf.size(); ++v)
+    order[fill[p.partOf[v]]++] = static_cast<int>(v);
   return permutationFromOrder(order);
 }
 

@@ -41,6 +41,33 @@ INSTANTIATE_TEST_SUITE_P(Sizes, Parts,
                                            std::pair{128, 1.1},
                                            std::pair{448, 1.03}));
 
+// Edges of g whose ends lie in different parts.
+long cutEdges(const MeshGraph &g, const Partition &p) {
+  long cut = 0;
+  for (int v = 0; v < g.vertices; ++v)
+    for (int k = g.offsets[v]; k < g.offsets[v + 1]; ++k)
+      cut += p.partOf[v] != p.partOf[g.targets[k]];
+  return cut / 2;
+}
+
+// Many parts are made in two levels (issue #32: one METIS call for 32,000
+// parts of 8M tets took minutes): as many parts, within the same bound,
+// and an edge cut within 15% of one call's.
+TEST(Parts, TwoLevelsCutAboutAsFewEdgesAsOne) {
+  AirfoilMesh m = loadSmallAirfoilMesh();
+  MeshGraph g = iterationAdjacency(m.edges, {m.pedge, m.pecell});
+  const Partition one = partitionGraph(g, 64, 1.05, 1 << 30);
+  const Partition two = partitionGraph(g, 64, 1.05, 16);
+  ASSERT_GT(one.parts, 256);
+  EXPECT_LE(std::abs(two.parts - one.parts), one.parts / 20);
+  const std::vector<int> offsets = partOffsets(two);
+  for (int q = 0; q < two.parts; ++q)
+    EXPECT_LE(offsets[q + 1] - offsets[q], 64) << "part " << q;
+  const long cutOne = cutEdges(g, one), cutTwo = cutEdges(g, two);
+  EXPECT_LE(cutTwo, cutOne * 115 / 100)
+      << "two levels cut " << cutTwo << " edges, one level " << cutOne;
+}
+
 TEST(Parts, BadArgumentsAreNamed) {
   MeshGraph g;
   EXPECT_THROW(partitionGraph(g, 0, 1.05), loom::Error);

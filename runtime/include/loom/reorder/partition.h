@@ -19,9 +19,13 @@ struct Partition {
 // Parts of at most `blockSize` vertices. METIS is asked for
 // ceil(n / S') parts with S' = floor(S / imbalance) and imbalance tolerance
 // `imbalance` (> 1), so that a part within tolerance stays <= S; a part METIS
-// still makes larger is split in index order. Throws loom::Error on bad
-// arguments or a METIS failure.
-Partition partitionGraph(const MeshGraph &g, int blockSize, double imbalance);
+// still makes larger is split in index order. Beyond 256 parts, in two
+// levels: about sqrt(parts) parts of the whole graph, each then split into
+// parts of about S' (one METIS call for 16,000 parts does far more work).
+// Throws loom::Error on bad arguments or a METIS failure.
+// `oneLevelParts`: the most parts made by one METIS call.
+Partition partitionGraph(const MeshGraph &g, int blockSize, double imbalance,
+                         int oneLevelParts = 256);
 
 // Renumbers the parts so that parts joined by edges of g get nearby ids:
 // Reverse Cuthill-McKee on the quotient graph (parts joined when an edge of
