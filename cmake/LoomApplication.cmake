@@ -244,6 +244,12 @@ endfunction()
 # rewritten .cu is copied to <stem>_device.cu for nvcc while the original
 # stays C++ for the emulation build.
 function(loom_add_cuda_device_executable target out_dir generated plain)
+  get_property(languages GLOBAL PROPERTY ENABLED_LANGUAGES)
+  if(NOT "CUDA" IN_LIST languages OR NOT TARGET CUDA::cudart_static)
+    message(FATAL_ERROR "loom_add_application(${target}): LOOM_CUDA_DEVICE "
+                        "is ON but CUDA is not enabled: set LOOM_CUDA_DEVICE "
+                        "before find_package(Loom), which enables it")
+  endif()
   set(sources)
   foreach(file IN LISTS generated)
     if(file MATCHES "\\.cu$")

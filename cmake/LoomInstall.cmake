@@ -63,4 +63,5 @@ install(FILES ${PROJECT_BINARY_DIR}/LoomConfig.cmake
               ${PROJECT_BINARY_DIR}/LoomConfigVersion.cmake
               ${PROJECT_SOURCE_DIR}/cmake/LoomApplication.cmake
               ${PROJECT_SOURCE_DIR}/cmake/LoomBackends.cmake
+              ${PROJECT_SOURCE_DIR}/cmake/LoomCudaDevice.cmake
         DESTINATION ${LOOM_INSTALL_CMAKEDIR})
