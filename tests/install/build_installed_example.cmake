@@ -42,6 +42,21 @@ set(work ${WORK_DIR})
 string(REPLACE "," ";" BACKENDS "${BACKENDS}")
 run(${CMAKE_COMMAND} --install ${BUILD_DIR} --prefix ${prefix})
 
+# Every tool is installed and starts; loom-report with the Python found
+# when Loom was configured even where another python3 comes first on PATH.
+set(fake_python ${work}/fake_python)
+file(WRITE ${fake_python}/python3 "#!/bin/sh\necho 'not this python' >&2\nexit 3\n")
+file(CHMOD ${fake_python}/python3 PERMISSIONS OWNER_READ OWNER_EXECUTE)
+set(path "$ENV{PATH}")
+set(ENV{PATH} "${fake_python}:${path}")
+foreach(tool loomc loom-plan loom-mesh loom-reorder loom-report)
+  if(NOT EXISTS ${prefix}/bin/${tool})
+    message(FATAL_ERROR "${tool} is not installed in ${prefix}/bin")
+  endif()
+  run(${prefix}/bin/${tool} --help)
+endforeach()
+set(ENV{PATH} "${path}")
+
 # The backend list through an initial cache (a -D argument would be split
 # at its semicolons).
 file(WRITE ${work}/backends.cmake
