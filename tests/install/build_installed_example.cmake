@@ -1,9 +1,11 @@
 # Installs a Loom build into a scratch prefix, builds examples/first_app
 # against it with find_package(Loom) for every backend, and runs each build
-# against the header-only reference.
+# against the header-only reference; then examples/own_mesh (a gmsh mesh)
+# for its single-process backends.
 #
 # cmake -DBUILD_DIR=<Loom build> -DWORK_DIR=<scratch> -DEXAMPLE_DIR=<first_app>
-#       -DGENERATOR=<generator> -DBACKENDS=<b1,b2,...> -DCOMPARE=<compare_solutions>
+#       -DOWN_MESH_DIR=<own_mesh> -DGENERATOR=<generator> -DBACKENDS=<b1,b2,...>
+#       -DCOMPARE=<compare_solutions>
 #       [-DMPIEXEC=<mpiexec>] [-DNVCC=<nvcc>] [-DLAUNCHER=<ccache>]
 #       -P build_installed_example.cmake
 #
@@ -145,3 +147,34 @@ foreach(backend IN LISTS BACKENDS)
 endforeach()
 message(STATUS "installed Loom builds and runs first_app for ${BACKENDS}:\n"
                "${ref}")
+
+# examples/own_mesh: the gmsh example, its single-process backends.
+set(own_backends)
+foreach(backend seq openmp cuda_global cuda_hier)
+  if(backend IN_LIST BACKENDS)
+    list(APPEND own_backends ${backend})
+  endif()
+endforeach()
+set(own_build ${WORK_DIR}/own_mesh)
+file(WRITE ${work}/own_backends.cmake
+     "set(OWN_MESH_BACKENDS \"${own_backends}\" CACHE STRING \"\")\n")
+set(own_options -DCMAKE_BUILD_TYPE=Release -DCMAKE_PREFIX_PATH=${prefix}
+                -C ${work}/own_backends.cmake)
+if(LAUNCHER)
+  list(APPEND own_options -DCMAKE_CXX_COMPILER_LAUNCHER=${LAUNCHER})
+endif()
+run(${CMAKE_COMMAND} -S ${OWN_MESH_DIR} -B ${own_build} -G ${GENERATOR}
+    ${own_options})
+run(${CMAKE_COMMAND} --build ${own_build} --parallel 2)
+set(own_mesh ${OWN_MESH_DIR}/plate.msh)
+run(${own_build}/own_mesh_ref ${own_mesh} 100 ${work}/ref.bin)
+foreach(backend IN LISTS own_backends)
+  run(${own_build}/own_mesh_${backend} ${own_mesh} 100
+      ${work}/own_${backend}.bin)
+  if(backend STREQUAL "seq")
+    expect_same_u(own_${backend} 0)
+  else()
+    expect_same_u(own_${backend} 1e-12)
+  endif()
+endforeach()
+message(STATUS "installed Loom builds and runs own_mesh for ${own_backends}")
