@@ -23,8 +23,12 @@
 # target after this call and those of the libraries it links. The command
 # depends on loomc, the source and every header the source includes (a
 # depfile written by loomc), so editing a kernel header regenerates the code.
-# Sources without op_par_loop are compiled as they are (CMake re-configures
-# when one of them changes, in case a loop was added).
+# Sources without op_par_loop are compiled as they are, once for all the
+# backends: into the object library <name>_objects (the runtime's headers,
+# the sources' directories, INCLUDE_DIRS and LIBRARIES' usage requirements;
+# add their own settings to that target), whose objects every executable
+# links. CMake re-configures when one of them changes, in case a loop was
+# added.
 #
 # SOA (CUDA backends) chooses which dats get the struct-of-arrays device
 # layout besides those whose type string says ":soa" (loomc --soa; default
@@ -165,6 +169,25 @@ function(loom_add_application)
                     "op_par_loop; the executables run OP2's reference loops")
   endif()
 
+  # The sources without loops are the same for every backend: compiled
+  # once, into the object library <name>_objects, against the runtime's
+  # headers and LIBRARIES; settings for them go on that target.
+  set(objects)
+  if(plain)
+    if(TARGET loom::runtime)
+      set(common_runtime loom::runtime)
+    else()
+      set(common_runtime Loom::runtime)
+    endif()
+    add_library(${app}_objects OBJECT ${plain})
+    target_include_directories(${app}_objects PRIVATE ${source_dirs}
+                                                      ${include_dirs})
+    target_compile_features(${app}_objects PRIVATE cxx_std_20)
+    target_link_libraries(${app}_objects PRIVATE ${common_runtime}
+                                                 ${LA_LIBRARIES})
+    set(objects "$<TARGET_OBJECTS:${app}_objects>")
+  endif()
+
   foreach(backend IN LISTS LA_BACKENDS)
     get_target_property(spec ${loomc_target} LOOM_BACKEND_${backend})
     list(GET spec 0 main_suffix)
@@ -219,7 +242,7 @@ function(loom_add_application)
       list(APPEND generated "${rewritten}" "${loops}")
     endforeach()
 
-    add_executable(${target} ${generated} ${plain})
+    add_executable(${target} ${generated} ${objects})
     target_include_directories(${target} PRIVATE "${out_dir}" ${source_dirs}
                                                  ${include_dirs})
     target_compile_features(${target} PRIVATE cxx_std_20)
@@ -228,7 +251,7 @@ function(loom_add_application)
       loom_use_cuda_emulation(${target})
       if(LOOM_CUDA_DEVICE)
         loom_add_cuda_device_executable(${target} "${out_dir}" "${generated}"
-                                        "${plain}")
+                                        "${objects}")
         target_include_directories(${target}_device PRIVATE "${out_dir}"
                                    ${source_dirs} ${include_dirs})
         target_link_libraries(${target}_device PRIVATE ${runtime}
@@ -243,7 +266,13 @@ endfunction()
 # run on a real GPU. A source file has one language per directory, so each
 # rewritten .cu is copied to <stem>_device.cu for nvcc while the original
 # stays C++ for the emulation build.
-function(loom_add_cuda_device_executable target out_dir generated plain)
+function(loom_add_cuda_device_executable target out_dir generated objects)
+  get_property(languages GLOBAL PROPERTY ENABLED_LANGUAGES)
+  if(NOT "CUDA" IN_LIST languages OR NOT TARGET CUDA::cudart_static)
+    message(FATAL_ERROR "loom_add_application(${target}): LOOM_CUDA_DEVICE "
+                        "is ON but CUDA is not enabled: set LOOM_CUDA_DEVICE "
+                        "before find_package(Loom), which enables it")
+  endif()
   set(sources)
   foreach(file IN LISTS generated)
     if(file MATCHES "\\.cu$")
@@ -257,7 +286,7 @@ function(loom_add_cuda_device_executable target out_dir generated plain)
       list(APPEND sources "${file}")
     endif()
   endforeach()
-  add_executable(${target}_device ${sources} ${plain})
+  add_executable(${target}_device ${sources} ${objects})
   target_compile_features(${target}_device PRIVATE cxx_std_20)
   set_target_properties(${target}_device PROPERTIES
                         CUDA_ARCHITECTURES "${LOOM_CUDA_ARCHITECTURES}"

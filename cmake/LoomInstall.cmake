@@ -44,9 +44,17 @@ install(TARGETS ${loom_exported}
         RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR}
         ARCHIVE DESTINATION ${CMAKE_INSTALL_LIBDIR}
         LIBRARY DESTINATION ${CMAKE_INSTALL_LIBDIR})
-if(TARGET loom-plan)
-  install(TARGETS loom-plan RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR})
-endif()
+# The tools (tools/; loom-report installs itself, a script). loom-mesh is
+# built only with HDF5. They keep the run path they are built with (HDF5's
+# directory for those linking it): rewriting it at install fails when the
+# linker has dropped the padding CMake leaves for the change.
+foreach(tool loom-plan loom-mesh loom-reorder)
+  if(TARGET ${tool})
+    set_target_properties(${tool} PROPERTIES BUILD_WITH_INSTALL_RPATH ON
+                                             INSTALL_RPATH_USE_LINK_PATH ON)
+    install(TARGETS ${tool} RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR})
+  endif()
+endforeach()
 install(DIRECTORY ${PROJECT_SOURCE_DIR}/runtime/include/
         DESTINATION ${LOOM_INSTALL_INCLUDEDIR})
 install(EXPORT LoomTargets NAMESPACE Loom:: DESTINATION ${LOOM_INSTALL_CMAKEDIR})
@@ -63,4 +71,5 @@ install(FILES ${PROJECT_BINARY_DIR}/LoomConfig.cmake
               ${PROJECT_BINARY_DIR}/LoomConfigVersion.cmake
               ${PROJECT_SOURCE_DIR}/cmake/LoomApplication.cmake
               ${PROJECT_SOURCE_DIR}/cmake/LoomBackends.cmake
+              ${PROJECT_SOURCE_DIR}/cmake/LoomCudaDevice.cmake
         DESTINATION ${LOOM_INSTALL_CMAKEDIR})

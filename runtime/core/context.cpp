@@ -289,6 +289,7 @@ void Context::clear() {
   mapHandles_.clear();
   consts_.clear();
   loopStats_.clear();
+  originalIds_.clear();
   touch();
 }
 

@@ -38,6 +38,18 @@ void renumber(Context &ctx, op_set set, const reorder::Permutation &p) {
         m->map[k] = p[m->map[k]];
     }
   }
+  // The declaration-time index of each element moves with it.
+  auto &originalIds = ctx.originalIds();
+  const auto index = static_cast<size_t>(set->index);
+  if (originalIds.size() <= index)
+    originalIds.resize(index + 1);
+  std::vector<int> &ids = originalIds[index];
+  if (ids.empty())
+    ids = reorder::identityPermutation(set->size);
+  std::vector<int> moved(n);
+  for (size_t i = 0; i < n; ++i)
+    moved[static_cast<size_t>(p[i])] = ids[i];
+  ids.swap(moved);
   ctx.touch();
 }
 

@@ -61,6 +61,10 @@ public:
   unsigned long generation() const { return generation_; }
   void touch() { ++generation_; }
 
+  // Per set index, the index each element had when it was declared, kept
+  // by loom::renumber (op_renumber); empty for a set never renumbered.
+  std::vector<std::vector<int>> &originalIds() { return originalIds_; }
+
   // Forget everything (op_exit).
   void clear();
 
@@ -73,6 +77,7 @@ private:
   LoopStatsTable loopStats_;
   RuntimeOptions options_;
   unsigned long generation_ = 0;
+  std::vector<std::vector<int>> originalIds_;
 };
 
 // The process-wide context used by the OP2 API.
