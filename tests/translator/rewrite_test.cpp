@@ -3,7 +3,11 @@
 // outputs left alone when unchanged.
 #include "loomc_process.h"
 
+#include <algorithm>
 #include <filesystem>
+#include <sstream>
+#include <string>
+#include <vector>
 
 #include <gtest/gtest.h>
 
@@ -11,6 +15,14 @@ namespace loom::translator::test {
 namespace {
 
 namespace fs = std::filesystem;
+
+std::vector<std::string> lines(const std::string &text) {
+  std::vector<std::string> out;
+  std::istringstream in(text);
+  for (std::string l; std::getline(in, l);)
+    out.push_back(l);
+  return out;
+}
 
 class Rewrite : public ::testing::Test {
 protected:
@@ -77,6 +89,40 @@ TEST_F(Rewrite, UnchangedOutputsAreNotRewritten) {
   ASSERT_EQ(run.exitCode, 0) << run.output;
   EXPECT_EQ(fs::last_write_time(mainFile("comments")), old);
   EXPECT_EQ(fs::last_write_time(loopsHeader("comments")), old);
+}
+
+// #line directives give every line of the user's code its own file and line
+// in the generated file (std::source_location in OP2 calls, compiler
+// messages): each such line is the source's line of that number. Lines
+// that loomc wrote (the loop prototypes, the rewritten calls, the swapped
+// OP2 header: not lines of the source) and short ones are skipped.
+TEST_F(Rewrite, UserLinesKeepTheirFileAndLineNumbers) {
+  for (const char *name : {"comments", "project_header"}) {
+    std::string source = inputPath(std::string("rewrite/") + name + ".cpp");
+    std::vector<std::string> sourceLines = lines(readFile(source));
+    std::string text = translate(name);
+    std::string directive = "#line ";
+    std::string quoted = "\"" + source + "\"";
+    int line = 0, checked = 0;
+    for (const std::string &l : lines(text)) {
+      if (l.rfind(directive, 0) == 0) {
+        EXPECT_NE(l.find(quoted), std::string::npos) << l;
+        line = std::stoi(l.substr(directive.size()));
+        continue;
+      }
+      bool userLine = l.size() >= 8 &&
+                      std::find(sourceLines.begin(), sourceLines.end(), l) !=
+                          sourceLines.end();
+      if (line > 0 && userLine) {
+        ASSERT_LE(line, static_cast<int>(sourceLines.size())) << text;
+        EXPECT_EQ(l, sourceLines[line - 1]) << name << " line " << line;
+        ++checked;
+      }
+      if (line > 0)
+        ++line;
+    }
+    EXPECT_GT(checked, 10) << text;
+  }
 }
 
 TEST_F(Rewrite, DeclarationsFollowTheLastIncludeWithoutOpSeq) {

@@ -223,6 +223,7 @@ bool generate(const FileAnalysis &file, const BackendSpec &backend) {
                                    std::string(backend.loopsFileSuffix)});
   RewriteInputs inputs;
   inputs.sourceName = fileName(source);
+  inputs.sourcePath = source;
   inputs.loopsHeaderName = fileName(paths.loopsHeader);
   std::string loops;
   try {

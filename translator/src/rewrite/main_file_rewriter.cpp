@@ -4,6 +4,7 @@
 
 #include <clang/Tooling/Core/Replacement.h>
 
+#include <algorithm>
 #include <map>
 #include <vector>
 
@@ -70,6 +71,31 @@ std::string afterLine(const std::string &content, unsigned lineEnd,
   return (needsNewline ? "\n" : "") + text;
 }
 
+// A #line directive giving the source's line `line` to the line after it,
+// so that the user's code keeps its own file and line numbers in the
+// generated file (std::source_location, assert, compiler messages).
+std::string lineDirective(const RewriteInputs &inputs, unsigned line) {
+  if (inputs.sourcePath.empty())
+    return "";
+  return "#line " + std::to_string(line) + " " +
+         codegen::cppStringLiteral(inputs.sourcePath) + "\n";
+}
+
+// The number of the source line that starts at offset `at`.
+unsigned lineStartingAt(const std::string &content, unsigned at) {
+  return 1 + static_cast<unsigned>(
+                 std::count(content.begin(), content.begin() + at, '\n'));
+}
+
+// As many newlines as `content` holds between `begin` and `end`: what
+// replaces removed text so that the lines after it keep their numbers.
+std::string keptNewlines(const std::string &content, unsigned begin,
+                         unsigned end) {
+  return std::string(static_cast<std::size_t>(std::count(
+                         content.begin() + begin, content.begin() + end, '\n')),
+                     '\n');
+}
+
 } // namespace
 
 llvm::Expected<std::string> rewriteMainFile(const FileAnalysis &analysis,
@@ -87,15 +113,22 @@ llvm::Expected<std::string> rewriteMainFile(const FileAnalysis &analysis,
   const unsigned start = bomLength(content);
   ReplacementList edits(analysis);
   edits.insert(start, banner);
+  auto declarationsAfter = [&](unsigned lineEnd) {
+    edits.insert(
+        lineEnd,
+        afterLine(content, lineEnd,
+                  inputs.declarations +
+                      lineDirective(inputs, lineStartingAt(content, lineEnd))));
+  };
   if (const std::optional<IncludeSite> &opSeq = analysis.opSeqInclude) {
+    edits.insert(start, lineDirective(inputs, 1));
     edits.replace(opSeq->begin, opSeq->end, "#include \"op_lib_cpp.h\"");
-    edits.insert(opSeq->lineEnd,
-                 afterLine(content, opSeq->lineEnd, inputs.declarations));
+    declarationsAfter(opSeq->lineEnd);
   } else if (const std::optional<IncludeSite> &last = analysis.lastInclude) {
-    edits.insert(last->lineEnd,
-                 afterLine(content, last->lineEnd, inputs.declarations));
+    edits.insert(start, lineDirective(inputs, 1));
+    declarationsAfter(last->lineEnd);
   } else {
-    edits.insert(start, inputs.declarations);
+    edits.insert(start, inputs.declarations + lineDirective(inputs, 1));
   }
 
   for (size_t i = 0; i < analysis.callSites.size(); ++i) {
@@ -103,10 +136,13 @@ llvm::Expected<std::string> rewriteMainFile(const FileAnalysis &analysis,
     edits.replace(site.calleeBegin, site.calleeEnd,
                   analysis.model.loops[i].function);
     if (site.commaBegin == site.kernelEnd) {
-      edits.replace(site.kernelBegin, site.commaEnd, "");
+      edits.replace(site.kernelBegin, site.commaEnd,
+                    keptNewlines(content, site.kernelBegin, site.commaEnd));
     } else { // comments between the kernel and its comma stay
-      edits.replace(site.kernelBegin, site.kernelEnd, "");
-      edits.replace(site.commaBegin, site.commaEnd, "");
+      edits.replace(site.kernelBegin, site.kernelEnd,
+                    keptNewlines(content, site.kernelBegin, site.kernelEnd));
+      edits.replace(site.commaBegin, site.commaEnd,
+                    keptNewlines(content, site.commaBegin, site.commaEnd));
     }
   }
 
