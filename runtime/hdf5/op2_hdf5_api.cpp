@@ -167,10 +167,11 @@ op_map op_decl_map_hdf5(op_set from, op_set to, int dim, char const *file,
     const loom::Distribution &d = loom::distribution();
     std::vector<int> entries =
         readMap(input, mapName, static_cast<int>(d.globalSize(from)), dim,
-                static_cast<int>(d.globalSize(to)));
+                static_cast<int>(d.globalSize(to)), OP_maps_base_index);
     const auto first = entries.begin() + d.sliceOffset(from) * dim;
     std::vector<int> mine(first,
                           first + static_cast<long long>(from->size) * dim);
+    // As OP2: op_decl_map takes OP_maps_base_index off the entries.
     return op_decl_map(from, to, dim, mine.data(), name);
   });
 }

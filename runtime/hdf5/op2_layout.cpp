@@ -156,7 +156,7 @@ std::vector<int> readMap(const File &file, const std::string &name,
                std::to_string(i % dim) + " is " + std::to_string(wide[i]) +
                ", outside the target set [" + std::to_string(base) + ", " +
                std::to_string(toSize + base) + ")");
-    entries[i] = static_cast<int>(entry);
+    entries[i] = static_cast<int>(wide[i]);
   }
   return entries;
 }

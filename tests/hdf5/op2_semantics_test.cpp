@@ -7,6 +7,8 @@
 #include "op_hdf5.h"
 #include "op_seq.h"
 
+#include "loom/airfoil_mesh/airfoil_hdf5.h"
+#include "loom/airfoil_mesh/op2_grid_reader.h"
 #include "loom/hdf5/h5_error.h"
 #include "loom/hdf5/h5_file.h"
 #include "loom/hdf5/op2_layout.h"
@@ -24,6 +26,15 @@
 using namespace loom::hdf5;
 
 namespace {
+
+std::string errorOf(const std::function<void()> &body) {
+  try {
+    body();
+  } catch (const Hdf5Error &e) {
+    return e.what();
+  }
+  return "(no error)";
+}
 
 class Op2Semantics : public ::testing::Test {
 protected:
@@ -183,16 +194,35 @@ TEST_F(Op2Semantics, InferSizeTakesTheRowsOfADataset) {
   EXPECT_EQ(none, nullptr);
 }
 
-// ---- validation shared with the ASCII readers and loom-mesh check --------
-
-std::string errorOf(const std::function<void()> &body) {
-  try {
-    body();
-  } catch (const Hdf5Error &e) {
-    return e.what();
+// OP_MAPS_BASE_INDEX=1: a file of 1-based maps is read as OP2 reads it.
+TEST_F(Op2Semantics, OneBasedMapsFromAFile) {
+  std::string oneBased = scratch.file("one_based.h5");
+  {
+    File file(oneBased, File::Mode::Create);
+    writeSet(file, "cells", 3);
+    writeSet(file, "nodes", 4);
+    std::vector<int> pcell = {1, 2, 2, 3, 3, 4};
+    writeMap(file, "pcell", 3, 2, pcell.data());
+    file.close();
   }
-  return "(no error)";
+  op_exit();
+  char prog[] = "hdf5", base[] = "OP_MAPS_BASE_INDEX=1";
+  char *argv[] = {prog, base, nullptr};
+  op_init(2, argv, 0);
+  op_set cells = op_decl_set_hdf5(oneBased.c_str(), "cells");
+  op_set nodes = op_decl_set_hdf5(oneBased.c_str(), "nodes");
+  op_map m = op_decl_map_hdf5(cells, nodes, 2, oneBased.c_str(), "pcell");
+  ASSERT_NE(m, nullptr);
+  EXPECT_EQ(std::vector<int>(m->map, m->map + 6),
+            (std::vector<int>{0, 1, 1, 2, 2, 3}));
+  // A 0 in a 1-based file is outside the target set.
+  EXPECT_EXIT(op_decl_map_hdf5(cells, nodes, 2, path.c_str(), "pcell"),
+              ::testing::ExitedWithCode(1),
+              "map 'pcell': element 0 entry 0 is 0, outside the target set "
+              "\\[1, 5\\)");
 }
+
+// ---- validation shared with the ASCII readers and loom-mesh check --------
 
 TEST_F(Op2Semantics, NonFiniteValuesAreRejected) {
   {
@@ -240,6 +270,25 @@ TEST_F(Op2Semantics, AttributesDisagreeingWithTheDataAreRejected) {
   EXPECT_EQ(errorOf([&] { readDat(file, "p_dim", 3, 2, "double"); }),
             path + ": dat 'p_dim': attribute dim is 3 but the dataset has 2 "
                    "columns");
+}
+
+// The Airfoil reader (apps/airfoil's HDF5 mesh, loom-mesh check) checks
+// what the ASCII reader checks: bound flags and finite coordinates.
+TEST_F(Op2Semantics, AirfoilBoundFlagsAndCoordinatesAreChecked) {
+  loom::io::AirfoilGrid grid =
+      loom::io::readAirfoilGrid(LOOM_TEST_MESHES "/grid_small.dat");
+  std::string bad = scratch.file("bound.h5");
+  grid.bound[3] = 6;
+  loom::io::writeAirfoilHdf5(grid, bad);
+  EXPECT_EQ(errorOf([&] { loom::io::readAirfoilHdf5(bad); }),
+            bad + ": dat 'p_bound': bedge 3 bound = 6 is not 1 (wall) or 2 "
+                  "(far field)");
+  grid.bound[3] = 1;
+  grid.x[7] = std::numeric_limits<double>::infinity();
+  loom::io::writeAirfoilHdf5(grid, bad, "float");
+  EXPECT_EQ(errorOf([&] { loom::io::readAirfoilHdf5(bad); }),
+            bad + ": dat 'p_x': element 3 component 1 is inf, not a finite "
+                  "number");
 }
 
 // A dataset whose header claims far more values than the file stores (a

@@ -30,8 +30,8 @@ void checkFinite(const File &file, const std::string &what, ElementType type,
                  const void *values, std::uint64_t count, int dim);
 
 // Checks the attributes, the shape [fromSize, dim] and that every entry
-// lies in [base, toSize + base); returns the entries less `base` (OP2's
-// op_maps_base_index: 0 for C, 1 for Fortran-style files).
+// lies in [base, toSize + base) (`base`: OP2's OP_maps_base_index, 1 for
+// 1-based maps); returns the entries as stored.
 std::vector<int> readMap(const File &file, const std::string &name,
                          int fromSize, int dim, int toSize, int base = 0);
 void writeMap(File &file, const std::string &name, int fromSize, int dim,
