@@ -124,6 +124,22 @@ TEST_F(Op2Calls, FreeDatTempReturnsOp2Codes) {
   EXPECT_EQ(op_free_dat_temp_char(t2), 1);
 }
 
+// OP2 accepts a temporary dat whose element size is larger than its type
+// (a multigrid mini-app declares "int" temporaries of sizeof(double)): the
+// dat holds dim values of its type per element, as OP2's code indexes it.
+// A declared (non-temporary) dat must still match its type.
+TEST_F(Op2Calls, TempDatWithALargerElementThanItsTypeIsAccepted) {
+  op_set s = op_decl_set(4, "s");
+  op_dat t = op_decl_dat_temp_char(s, 1, "int", sizeof(double), "flags");
+  ASSERT_NE(t, nullptr);
+  EXPECT_EQ(t->size, static_cast<int>(sizeof(int)));
+  EXPECT_EQ(reinterpret_cast<int *>(t->data)[3], 0);
+  EXPECT_EQ(op_free_dat_temp(t), 1);
+  EXPECT_EXIT(op_decl_dat_temp_char(s, 1, "double", sizeof(int), "small"),
+              ::testing::ExitedWithCode(1),
+              "type \"double\" has 8 bytes but 4 were given");
+}
+
 TEST_F(Op2Calls, SingleNodeMpiCalls) {
   op_set s = op_decl_set(9, "s");
   int rank = -1;
