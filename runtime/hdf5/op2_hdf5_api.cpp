@@ -2,7 +2,8 @@
 // (loom/hdf5/op2_layout.h), with OP2's semantics (op_hdf5.cpp): a missing
 // dataset gives NULL (a no-op for a constant) after OP2's message, a type
 // other than the file's is converted after OP2's message, names may be
-// paths through groups. A bad file or declaration ends the program with one
+// paths through groups; the writing calls print OP2's "Writing ..." lines.
+// A bad file or declaration ends the program with one
 // line "loom: error: <call site>: <call>: <file>: ...".
 #include "op_hdf5.h"
 
@@ -79,6 +80,7 @@ void fetchToPath(op_dat dat, const std::string &fileName,
   const std::string values = loom::distribution().gatherDat(dat);
   if (loom::distribution().rank() != 0)
     return;
+  op_printf("Writing '%s' to file '%s'\n", path.c_str(), fileName.c_str());
   const int elements = static_cast<int>(values.size() / dat->size);
   // Errors name the target, not the temporary the call writes.
   addToFile(fileName, [&](File &file) {
@@ -236,7 +238,11 @@ void op_write_const_hdf5(char const *name, int dim, char const *type,
     std::string constType = text(type, "type");
     if (!const_data)
       throw Hdf5Error("const '" + constName + "': null data");
-    addToFile(text(file_name, "file name"), [&](File &file) {
+    const std::string target = text(file_name, "file name");
+    // OP2's two lines.
+    op_printf("Writing '%s' to file '%s'\n", constName.c_str(), target.c_str());
+    op_printf("Writing constant to %s\n", target.c_str());
+    addToFile(target, [&](File &file) {
       writeConst(file, constName, dim, constType, const_data);
     });
   });
@@ -267,6 +273,9 @@ void op_fetch_data_hdf5(op_dat dat, char const *file_name,
 }
 
 void op_dump_to_hdf5(char const *file_name, std::source_location site) {
-  atCall(site, "op_dump_to_hdf5",
-         [&] { dumpContext(loom::context(), text(file_name, "file name")); });
+  atCall(site, "op_dump_to_hdf5", [&] {
+    const std::string target = text(file_name, "file name");
+    op_printf("Writing to %s\n", target.c_str());
+    dumpContext(loom::context(), target);
+  });
 }
