@@ -4,7 +4,6 @@
 
 #include <clang/Tooling/Core/Replacement.h>
 
-#include <algorithm>
 #include <map>
 #include <vector>
 
@@ -81,19 +80,26 @@ std::string lineDirective(const RewriteInputs &inputs, unsigned line) {
          codegen::cppStringLiteral(inputs.sourcePath) + "\n";
 }
 
-// The number of the source line that starts at offset `at`.
+// The number of the source line that starts at offset `at`. Lines end at
+// "\n", "\r\n" or a lone "\r", as Clang reads them.
 unsigned lineStartingAt(const std::string &content, unsigned at) {
-  return 1 + static_cast<unsigned>(
-                 std::count(content.begin(), content.begin() + at, '\n'));
+  unsigned line = 1;
+  for (unsigned i = 0; i < at; ++i)
+    if (content[i] == '\n' || (content[i] == '\r' && (i + 1 >= content.size() ||
+                                                      content[i + 1] != '\n')))
+      ++line;
+  return line;
 }
 
-// As many newlines as `content` holds between `begin` and `end`: what
-// replaces removed text so that the lines after it keep their numbers.
+// The line breaks `content` holds between `begin` and `end`, as written:
+// what replaces removed text so that the lines after it keep their numbers.
 std::string keptNewlines(const std::string &content, unsigned begin,
                          unsigned end) {
-  return std::string(static_cast<std::size_t>(std::count(
-                         content.begin() + begin, content.begin() + end, '\n')),
-                     '\n');
+  std::string breaks;
+  for (unsigned i = begin; i < end; ++i)
+    if (content[i] == '\n' || content[i] == '\r')
+      breaks += content[i];
+  return breaks;
 }
 
 } // namespace
