@@ -11,6 +11,7 @@
 #include "loom/reorder/reorder_mesh.h"
 #ifdef LOOM_HAVE_HDF5
 #include "loom/airfoil_mesh/airfoil_hdf5.h"
+#include "op_hdf5.h"
 #endif
 
 #include <CLI/CLI.hpp>

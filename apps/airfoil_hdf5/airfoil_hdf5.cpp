@@ -9,6 +9,9 @@
 // malformed file ends the program with one line "loom: error: ...".
 
 #include <cmath>
+#include <cstdio>
+#include <cstdlib>
+#include <initializer_list>
 
 // OP2 header files
 
@@ -26,6 +29,30 @@ double gam, gm1, cfl, eps, mach, alpha, qinf[4];
 #include "res_calc.h"
 #include "save_soln.h"
 #include "update.h"
+
+// Airfoil needs every dataset it declares (OP2's calls give NULL for a
+// missing one) and a bound flag of 1 (wall) or 2 (far field) on every
+// boundary edge, as the ASCII grid reader checks.
+static void requireAirfoilData(char const *file, op_dat p_bound,
+                               std::initializer_list<void const *> objects) {
+  for (void const *object : objects)
+    if (!object) {
+      std::fprintf(stderr,
+                   "loom: error: %s: a set, map or dat Airfoil needs is "
+                   "missing (see the message above)\n",
+                   file);
+      std::exit(1);
+    }
+  int const *bound = reinterpret_cast<int const *>(p_bound->data);
+  for (int e = 0; e < p_bound->set->size; ++e)
+    if (bound[e] != 1 && bound[e] != 2) {
+      std::fprintf(stderr,
+                   "loom: error: %s: dat 'p_bound': bedge %d bound = %d is "
+                   "not 1 (wall) or 2 (far field)\n",
+                   file, e, bound[e]);
+      std::exit(1);
+    }
+}
 
 // main program
 
@@ -53,6 +80,9 @@ int main(int argc, char **argv) {
   op_dat p_qold = op_decl_dat_hdf5(cells, 4, "double", file, "p_qold");
   op_dat p_adt = op_decl_dat_hdf5(cells, 1, "double", file, "p_adt");
   op_dat p_res = op_decl_dat_hdf5(cells, 4, "double", file, "p_res");
+  requireAirfoilData(file, p_bound,
+                     {nodes, edges, bedges, cells, pedge, pecell, pbedge,
+                      pbecell, pcell, p_bound, p_x, p_q, p_qold, p_adt, p_res});
 
   // read and declare global constants
 

@@ -1,6 +1,7 @@
 #include "loom/airfoil_mesh/airfoil_hdf5.h"
 
 #include "loom/hdf5/atomic_output.h"
+#include "loom/hdf5/h5_error.h"
 #include "loom/hdf5/h5_file.h"
 #include "loom/hdf5/op2_layout.h"
 
@@ -36,10 +37,26 @@ AirfoilConstants airfoilConstants() {
   return c;
 }
 
+// `values` as `real` values ("double", or "float" rounded from them).
+std::vector<char> asReal(const std::vector<double> &values,
+                         const std::string &real) {
+  if (real == "double")
+    return std::vector<char>(
+        reinterpret_cast<const char *>(values.data()),
+        reinterpret_cast<const char *>(values.data() + values.size()));
+  std::vector<float> narrow(values.begin(), values.end());
+  return std::vector<char>(
+      reinterpret_cast<const char *>(narrow.data()),
+      reinterpret_cast<const char *>(narrow.data() + narrow.size()));
+}
+
 } // namespace
 
-void writeAirfoilHdf5(const AirfoilGrid &grid, const std::string &path) {
+void writeAirfoilHdf5(const AirfoilGrid &grid, const std::string &path,
+                      const std::string &real) {
   using namespace loom::hdf5;
+  if (real != "double" && real != "float")
+    fail(path, "", "precision '" + real + "' is not double or float");
   AirfoilConstants c = airfoilConstants();
   std::vector<double> q(4 * static_cast<std::size_t>(grid.ncell));
   for (int n = 0; n < grid.ncell; ++n)
@@ -60,18 +77,18 @@ void writeAirfoilHdf5(const AirfoilGrid &grid, const std::string &path) {
   writeMap(file, "pbecell", grid.nbedge, 1, grid.becell.data());
   writeMap(file, "pcell", grid.ncell, 4, grid.cell.data());
   writeDat(file, "p_bound", grid.nbedge, 1, "int", grid.bound.data());
-  writeDat(file, "p_x", grid.nnode, 2, "double", grid.x.data());
-  writeDat(file, "p_q", grid.ncell, 4, "double", q.data());
-  writeDat(file, "p_qold", grid.ncell, 4, "double", zeros4.data());
-  writeDat(file, "p_res", grid.ncell, 4, "double", zeros4.data());
-  writeDat(file, "p_adt", grid.ncell, 1, "double", zeros1.data());
-  writeConst(file, "gam", 1, "double", &c.gam);
-  writeConst(file, "gm1", 1, "double", &c.gm1);
-  writeConst(file, "cfl", 1, "double", &c.cfl);
-  writeConst(file, "eps", 1, "double", &c.eps);
-  writeConst(file, "mach", 1, "double", &c.mach);
-  writeConst(file, "alpha", 1, "double", &c.alpha);
-  writeConst(file, "qinf", 4, "double", c.qinf);
+  writeDat(file, "p_x", grid.nnode, 2, real, asReal(grid.x, real).data());
+  writeDat(file, "p_q", grid.ncell, 4, real, asReal(q, real).data());
+  writeDat(file, "p_qold", grid.ncell, 4, real, asReal(zeros4, real).data());
+  writeDat(file, "p_res", grid.ncell, 4, real, asReal(zeros4, real).data());
+  writeDat(file, "p_adt", grid.ncell, 1, real, asReal(zeros1, real).data());
+  const std::pair<const char *, double> scalars[] = {
+      {"gam", c.gam}, {"gm1", c.gm1},   {"cfl", c.cfl},
+      {"eps", c.eps}, {"mach", c.mach}, {"alpha", c.alpha}};
+  for (const auto &[name, value] : scalars)
+    writeConst(file, name, 1, real, asReal({value}, real).data());
+  writeConst(file, "qinf", 4, real,
+             asReal(std::vector<double>(c.qinf, c.qinf + 4), real).data());
   file.close();
   output.commit();
 }
@@ -96,6 +113,13 @@ AirfoilGrid readAirfoilHdf5(const std::string &path) {
   g.bound.resize(static_cast<std::size_t>(g.nbedge));
   std::copy(bound.begin(), bound.end(),
             reinterpret_cast<char *>(g.bound.data()));
+  // The ASCII reader's check (op2_grid_reader.cpp), with its words.
+  for (int e = 0; e < g.nbedge; ++e)
+    if (g.bound[e] != 1 && g.bound[e] != 2)
+      fail(path, "dat 'p_bound'",
+           "bedge " + std::to_string(e) +
+               " bound = " + std::to_string(g.bound[e]) +
+               " is not 1 (wall) or 2 (far field)");
   return g;
 }
 

@@ -34,16 +34,26 @@ namespace {
 
 bool validAccess(op_access acc) { return acc >= OP_READ && acc <= OP_MAX; }
 
-// A type string that outlives the call (the op_arg keeps it until the loop
-// reports the mismatch); only mismatching names are stored.
-const char *keptTypeName(std::string_view type) {
+// A string that outlives the call (the op_arg keeps it until the loop
+// reports it): mismatching type names and deferred errors.
+const char *keptText(std::string_view text) {
   static std::mutex mutex;
   static std::set<std::string, std::less<>> names;
   std::lock_guard<std::mutex> lock(mutex);
-  return names.emplace(type).first->c_str();
+  return names.emplace(text).first->c_str();
 }
 
 } // namespace
+
+op_arg rejectedArg(std::string_view why) {
+  op_arg arg{};
+  arg.argtype = OP_ARG_DAT;
+  arg.opt = 1;
+  arg.idx = -1;
+  arg.acc = OP_READ;
+  arg.error = keptText(why);
+  return arg;
+}
 
 op_arg datArg(op_dat dat, int idx, op_map map, int dim, std::string_view type,
               op_access acc, bool active) {
@@ -98,7 +108,7 @@ op_arg datArg(op_dat dat, int idx, op_map map, int dim, std::string_view type,
   arg.size = dat->size;
   arg.data = dat->data;
   arg.data_d = dat->data_d;
-  arg.type = sameTypeName(type, dat->type) ? dat->type : keptTypeName(type);
+  arg.type = sameTypeName(type, dat->type) ? dat->type : keptText(type);
   return arg;
 }
 

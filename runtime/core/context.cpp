@@ -171,6 +171,12 @@ op_dat Context::declareDat(op_set set, int dim, const std::string &type,
     throw DeclarationError(what + ": element size " +
                            std::to_string(elemBytes) + " must be positive");
   int builtin = builtinTypeSize(type);
+  // OP2 accepts a temporary dat whose element is larger than its type
+  // (op_decl_dat_temp_char(set, 1, "int", sizeof(double), ...)); its code
+  // indexes the dat by the type, so the extra bytes are never used: Loom
+  // keeps dim values of the type per element.
+  if (temporary && builtin != 0 && elemBytes > builtin)
+    elemBytes = builtin;
   if (builtin != 0 && builtin != elemBytes)
     throw DeclarationError(what + ": type \"" + type + "\" has " +
                            std::to_string(builtin) + " bytes but " +

@@ -27,6 +27,8 @@ void checkLoopArgs(const char *name, op_set set, const op_arg *args,
     requireLive(set, std::string("op_par_loop '") + (name ? name : "?") + "'");
   for (int i = 0; i < nargs; ++i) {
     const op_arg &a = args[i];
+    if (a.error) // op_arg_* rejected it; the loop knows where it was
+      throw LoopError(where(name, i) + ": " + a.error);
     if (a.argtype == OP_ARG_INFO) {
       int ref = static_cast<int>(a.acc);
       if (ref < 0 || ref >= nargs || args[ref].argtype != OP_ARG_GBL ||

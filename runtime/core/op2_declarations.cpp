@@ -54,9 +54,25 @@ op_set op_decl_set(int size, char const *name) {
 op_map op_decl_map(op_set from, op_set to, int dim, const int *imap,
                    char const *name) {
   op_map map = orExit([&] {
-    return context().declareMap(from, to, dim, imap, nameOr(name, ""),
-                                to ? loom::distribution().mapTargetLimit(to)
-                                   : -1);
+    const int limit = to ? loom::distribution().mapTargetLimit(to) : -1;
+    if (OP_maps_base_index == 0 || !imap || !from || dim <= 0)
+      return context().declareMap(from, to, dim, imap, nameOr(name, ""), limit);
+    // OP_MAPS_BASE_INDEX=1 (OP2): the entries are 1-based; OP2 takes 1 off
+    // its copy of them.
+    std::vector<int> zeroBased(
+        imap,
+        imap + static_cast<std::size_t>(from->size > 0 ? from->size : 0) * dim);
+    for (int &entry : zeroBased)
+      entry -= OP_maps_base_index;
+    try {
+      return context().declareMap(from, to, dim, zeroBased.data(),
+                                  nameOr(name, ""), limit);
+    } catch (const loom::MapRangeError &e) {
+      throw loom::MapRangeError(
+          std::string(e.what()) +
+          " (OP_MAPS_BASE_INDEX=1: the entries given are 1-based, shown "
+          "here less 1)");
+    }
   });
   loom::detail::updateRegistryCounters();
   return map;
@@ -105,36 +121,51 @@ void op_decl_const_char(int dim, char const *type, int size, char *data,
 
 op_arg op_arg_dat(op_dat dat, int idx, op_map map, int dim, char const *type,
                   op_access acc) {
-  return orExit(
-      [&] { return loom::datArg(dat, idx, map, dim, nameOr(type, ""), acc); });
+  return orExit([&] {
+    return loom::deferringErrors([&] {
+      return loom::datArg(dat, idx, map, dim, nameOr(type, ""), acc);
+    });
+  });
 }
 
 op_arg op_opt_arg_dat(int opt, op_dat dat, int idx, op_map map, int dim,
                       char const *type, op_access acc) {
   return orExit([&] {
-    return loom::datArg(dat, idx, map, dim, nameOr(type, ""), acc, opt != 0);
+    return loom::deferringErrors([&] {
+      return loom::datArg(dat, idx, map, dim, nameOr(type, ""), acc, opt != 0);
+    });
   });
 }
 
 op_arg op_arg_gbl_char(char *data, int dim, char const *type, int size,
                        op_access acc) {
-  return orExit([&] { return loom::gblArg(data, dim, type, size, acc); });
+  return orExit([&] {
+    return loom::deferringErrors(
+        [&] { return loom::gblArg(data, dim, type, size, acc); });
+  });
 }
 
 op_arg op_opt_arg_gbl_char(int opt, char *data, int dim, char const *type,
                            int size, op_access acc) {
   return orExit([&] {
-    return loom::gblArg(data, dim, type, size, acc, opt != 0 && data);
+    return loom::deferringErrors([&] {
+      return loom::gblArg(data, dim, type, size, acc, opt != 0 && data);
+    });
   });
 }
 
 op_arg op_arg_info_char(char *data, int dim, char const *type, int size,
                         int ref) {
-  return orExit([&] { return loom::infoArg(data, dim, type, size, ref); });
+  return orExit([&] {
+    return loom::deferringErrors(
+        [&] { return loom::infoArg(data, dim, type, size, ref); });
+  });
 }
 
 op_arg op_arg_idx(int idx, op_map map) {
-  return orExit([&] { return loom::idxArg(idx, map); });
+  return orExit([&] {
+    return loom::deferringErrors([&] { return loom::idxArg(idx, map); });
+  });
 }
 
 int op_get_size(op_set set) {

@@ -198,10 +198,14 @@ void readArgument(RuntimeOptions &opt, const char *a) {
   else if (std::strcmp(a, "OP_NO_REALLOC") == 0)
     throw Error("op_init: OP_NO_REALLOC (dats aliasing user memory) is not "
                 "supported by Loom; dats always hold a copy");
-  else if (const char *v = valueOf(a, "OP_MAPS_BASE_INDEX");
-           v && nonNegativeInt(v, "OP_MAPS_BASE_INDEX") != 0)
-    throw Error(std::string("op_init: ") + a +
-                ": 1-based maps are not supported by Loom (maps are 0-based)");
+  else if (const char *v = valueOf(a, "OP_MAPS_BASE_INDEX")) {
+    // OP2: 1 makes op_decl_map take 1 off every entry (Fortran-style maps).
+    int base = nonNegativeInt(v, "OP_MAPS_BASE_INDEX");
+    if (base > 1)
+      throw Error(std::string("op_init: ") + a +
+                  ": the maps' base index must be 0 or 1");
+    OP_maps_base_index = base;
+  }
 }
 
 } // namespace
@@ -210,6 +214,7 @@ void parseRuntimeOptions(RuntimeOptions &opt, int argc, char **argv,
                          int diagnostics) {
   opt = RuntimeOptions();
   opt.diagnostics = diagnostics;
+  OP_maps_base_index = 0; // each op_init starts from C-style maps
   readEnvironment(opt);
   bool partSizeArgument = false;
   for (int i = 1; i < argc && argv; ++i)

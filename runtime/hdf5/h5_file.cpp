@@ -30,7 +30,11 @@ bool Handle::close() {
 
 ElementType elementTypeFromName(const std::string &file,
                                 const std::string &object,
-                                const std::string &type) {
+                                const std::string &declared) {
+  // OP2's struct-of-arrays marker ("double:soa") names the same values.
+  const std::string type = declared.ends_with(":soa")
+                               ? declared.substr(0, declared.size() - 4)
+                               : declared;
   if (type == "int" || type == "int(4)" || type == "integer" ||
       type == "integer(4)")
     return ElementType::Int;
@@ -43,8 +47,24 @@ ElementType elementTypeFromName(const std::string &file,
   if (type == "double" || type == "double precision" || type == "real(8)")
     return ElementType::Double;
   fail(file, object,
-       "type '" + type +
+       "type '" + declared +
            "' is not one HDF5 can store (int, long, long long, float, double)");
+}
+
+const char *elementTypeName(ElementType type) {
+  switch (type) {
+  case ElementType::Int:
+    return "int";
+  case ElementType::Long:
+    return "long";
+  case ElementType::LongLong:
+    return "long long";
+  case ElementType::Float:
+    return "float";
+  case ElementType::Double:
+    return "double";
+  }
+  return "?";
 }
 
 int elementBytes(ElementType type) {
@@ -103,10 +123,18 @@ File::File(const std::string &path, Mode mode) : path_(path) {
 }
 
 bool File::hasDataset(const std::string &name) const {
-  if (name.empty() || name.find('/') != std::string::npos)
+  if (name.empty() || name.back() == '/')
     return false;
-  if (H5Lexists(handle_.get(), name.c_str(), H5P_DEFAULT) <= 0)
-    return false;
+  // Every link on the path must exist before H5Oget_info may follow it.
+  for (std::size_t slash = name.find('/', 1);;
+       slash = name.find('/', slash + 1)) {
+    std::string prefix = name.substr(0, slash);
+    if (prefix != "/" &&
+        H5Lexists(handle_.get(), prefix.c_str(), H5P_DEFAULT) <= 0)
+      return false;
+    if (slash == std::string::npos)
+      break;
+  }
   H5O_info_t info;
   if (H5Oget_info_by_name2(handle_.get(), name.c_str(), &info, H5O_INFO_BASIC,
                            H5P_DEFAULT) < 0)
@@ -120,7 +148,9 @@ Dataset File::openDataset(const std::string &name) const {
   hid_t id = H5Dopen2(handle_.get(), name.c_str(), H5P_DEFAULT);
   if (id < 0)
     fail(path_, "dataset '" + name + "'", "cannot be opened");
-  return Dataset(*this, name, Handle(id, H5Dclose));
+  Dataset dataset(*this, name, Handle(id, H5Dclose));
+  dataset.checkStorage();
+  return dataset;
 }
 
 Dataset File::createDataset(const std::string &name, ElementType type,
@@ -134,8 +164,11 @@ Dataset File::createDataset(const std::string &name, ElementType type,
       H5Sclose);
   if (space.get() < 0)
     fail(path_, object, "cannot create its dataspace");
+  Handle links(H5Pcreate(H5P_LINK_CREATE), H5Pclose);
+  if (links.get() < 0 || H5Pset_create_intermediate_group(links.get(), 1) < 0)
+    fail(path_, object, "cannot create the groups on its path");
   hid_t id = H5Dcreate2(handle_.get(), name.c_str(), nativeType(type),
-                        space.get(), H5P_DEFAULT, H5P_DEFAULT, H5P_DEFAULT);
+                        space.get(), links.get(), H5P_DEFAULT, H5P_DEFAULT);
   if (id < 0)
     fail(path_, object, "cannot be created");
   return Dataset(*this, name, Handle(id, H5Dclose));
@@ -154,8 +187,7 @@ std::vector<std::string> File::datasetNames() const {
     static_cast<std::vector<std::string> *>(out)->push_back(name);
     return 0;
   };
-  if (H5Literate(handle_.get(), H5_INDEX_NAME, H5_ITER_INC, nullptr, collect,
-                 &names) < 0)
+  if (H5Lvisit(handle_.get(), H5_INDEX_NAME, H5_ITER_INC, collect, &names) < 0)
     fail(path_, "", "cannot list the datasets");
   std::vector<std::string> datasets;
   for (const std::string &name : names)
@@ -193,6 +225,45 @@ std::uint64_t Dataset::elementCount() const {
   for (std::uint64_t extent : shape())
     count *= extent;
   return count;
+}
+
+std::optional<ElementType> Dataset::storedType() const {
+  Handle type(H5Dget_type(handle_.get()), H5Tclose);
+  if (type.get() < 0)
+    fail(file_->path(), where(), "cannot read its type");
+  for (ElementType t :
+       {ElementType::Int, ElementType::Long, ElementType::LongLong,
+        ElementType::Float, ElementType::Double})
+    if (H5Tequal(type.get(), nativeType(t)) > 0)
+      return t;
+  return std::nullopt;
+}
+
+void Dataset::checkStorage() const {
+  Handle type(H5Dget_type(handle_.get()), H5Tclose);
+  Handle plist(H5Dget_create_plist(handle_.get()), H5Pclose);
+  if (type.get() < 0 || plist.get() < 0)
+    fail(file_->path(), where(), "cannot read its type or layout");
+  std::uint64_t count = 1;
+  for (std::uint64_t extent : shape()) {
+    if (extent != 0 && count > UINT64_MAX / extent)
+      fail(file_->path(), where(), "claims more values than can be counted");
+    count *= extent;
+  }
+  const std::uint64_t bytes = H5Tget_size(type.get());
+  if (count == 0)
+    return;
+  const std::uint64_t stored = H5Dget_storage_size(handle_.get());
+  const bool compressed = H5Pget_nfilters(plist.get()) > 0;
+  const std::uint64_t backed = compressed ? (stored > UINT64_MAX / kMaxExpansion
+                                                 ? UINT64_MAX
+                                                 : stored * kMaxExpansion)
+                                          : stored;
+  if (count > backed / (bytes ? bytes : 1))
+    fail(file_->path(), where(),
+         "claims " + std::to_string(count) + " values of " +
+             std::to_string(bytes) + " bytes but the file stores " +
+             std::to_string(stored) + " bytes for it (corrupt extents?)");
 }
 
 void Dataset::read(ElementType type, std::uint64_t count, void *out) const {

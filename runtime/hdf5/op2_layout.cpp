@@ -2,6 +2,11 @@
 
 #include "loom/hdf5/h5_error.h"
 
+#include <algorithm>
+#include <cmath>
+#include <optional>
+#include <tuple>
+
 namespace loom::hdf5 {
 
 namespace {
@@ -10,53 +15,111 @@ std::string object(const char *kind, const std::string &name) {
   return std::string(kind) + " '" + name + "'";
 }
 
-// The file's "type" attribute names the same element type as `expected`.
-void checkTypeAttribute(const File &file, const Dataset &dataset,
-                        const char *kind, const std::string &expected) {
-  if (!dataset.hasAttribute("type"))
-    return;
-  std::string stored = dataset.stringAttribute("type");
-  ElementType storedType =
-      elementTypeFromName(file.path(), object(kind, dataset.name()), stored);
-  ElementType expectedType =
-      elementTypeFromName(file.path(), object(kind, dataset.name()), expected);
-  if (storedType != expectedType)
-    fail(file.path(), object(kind, dataset.name()),
-         "holds '" + stored + "' values but '" + expected + "' was declared");
-}
-
-void checkDimAttribute(const File &file, const Dataset &dataset,
-                       const char *kind, int dim) {
-  if (!dataset.hasAttribute("dim"))
-    return;
-  int stored = dataset.intAttribute("dim");
-  if (stored != dim)
-    fail(file.path(), object(kind, dataset.name()),
-         "attribute dim is " + std::to_string(stored) + " but " +
-             std::to_string(dim) + " was declared");
-}
-
-void checkRows(const File &file, const Dataset &dataset, const char *kind,
-               int rows, int dim) {
+// The (rows, columns) of a map or dat: OP2 reads a 1-D dataset as dim 1.
+std::pair<std::uint64_t, std::uint64_t>
+rowsAndColumns(const File &file, const Dataset &dataset, const char *kind) {
   std::vector<std::uint64_t> shape = dataset.shape();
-  if (shape.size() == 2 && shape[1] != static_cast<std::uint64_t>(dim))
+  if (shape.size() == 1)
+    return {shape[0], 1};
+  if (shape.size() != 2)
     fail(file.path(), object(kind, dataset.name()),
-         "has " + std::to_string(shape[1]) + " columns but dim " +
+         "has " + std::to_string(shape.size()) +
+             " dimensions, expected [elements, dim]");
+  return {shape[0], shape[1]};
+}
+
+void checkShape(const File &file, const Dataset &dataset, const char *kind,
+                int rows, int dim) {
+  auto [fileRows, columns] = rowsAndColumns(file, dataset, kind);
+  if (columns != static_cast<std::uint64_t>(dim))
+    fail(file.path(), object(kind, dataset.name()),
+         "has " + std::to_string(columns) + " columns but dim " +
              std::to_string(dim) + " was declared");
-  std::uint64_t expected = static_cast<std::uint64_t>(rows) * dim;
-  if (dataset.elementCount() < expected)
+  if (fileRows != static_cast<std::uint64_t>(rows))
     fail(file.path(), object(kind, dataset.name()),
-         "is too short: it holds " + std::to_string(dataset.elementCount()) +
-             " values, " + std::to_string(expected) + " expected (" +
-             std::to_string(rows) + " elements x dim " + std::to_string(dim) +
-             ")");
+         "has " + std::to_string(fileRows) + " rows but its set has " +
+             std::to_string(rows) + " elements");
+}
+
+template <typename T>
+void checkFiniteValues(const File &file, const std::string &what,
+                       const T *values, std::uint64_t count, int dim) {
+  for (std::uint64_t i = 0; i < count; ++i)
+    if (!std::isfinite(values[i]))
+      fail(file.path(), what,
+           "element " + std::to_string(i / dim) + " component " +
+               std::to_string(i % dim) + " is " + std::to_string(values[i]) +
+               ", not a finite number");
 }
 
 } // namespace
 
+void checkAttributes(const File &file, const Dataset &dataset,
+                     const char *kind) {
+  const std::string what = object(kind, dataset.name());
+  const std::optional<ElementType> stored = dataset.storedType();
+  if (!stored)
+    fail(file.path(), what,
+         "stores values of a type OP2 cannot read (int, long, long long, "
+         "float, double)");
+  ElementType named = *stored;
+  if (dataset.hasAttribute("type")) {
+    std::string type = dataset.stringAttribute("type");
+    named = elementTypeFromName(file.path(), what, type);
+    if (elementBytes(named) != elementBytes(*stored) ||
+        (named == ElementType::Float || named == ElementType::Double) !=
+            (*stored == ElementType::Float || *stored == ElementType::Double))
+      fail(file.path(), what,
+           "attribute type is '" + type + "' but the dataset stores '" +
+               elementTypeName(*stored) + "' values");
+  }
+  const bool isConst = std::string(kind) == "const";
+  std::uint64_t columns = 0, rows = 0;
+  if (isConst) {
+    columns = dataset.elementCount();
+  } else {
+    std::tie(rows, columns) = rowsAndColumns(file, dataset, kind);
+  }
+  if (dataset.hasAttribute("dim")) {
+    int dim = dataset.intAttribute("dim");
+    if (dim < 0 || static_cast<std::uint64_t>(dim) != columns)
+      fail(file.path(), what,
+           "attribute dim is " + std::to_string(dim) + " but the dataset has " +
+               std::to_string(columns) + (isConst ? " values" : " columns"));
+  }
+  if (isConst || !dataset.hasAttribute("size"))
+    return;
+  // A map's size is its row count, a dat's the bytes of one element.
+  const int size = dataset.intAttribute("size");
+  const bool isMap = std::string(kind) == "map";
+  const std::uint64_t expected =
+      isMap ? rows : columns * static_cast<std::uint64_t>(elementBytes(named));
+  if (size < 0 || static_cast<std::uint64_t>(size) != expected)
+    fail(file.path(), what,
+         "attribute size is " + std::to_string(size) + " but " +
+             (isMap
+                  ? "the dataset has " + std::to_string(rows) + " rows"
+                  : std::to_string(columns) + " " + elementTypeName(named) +
+                        " values take " + std::to_string(expected) + " bytes"));
+}
+
+void checkFinite(const File &file, const std::string &what, ElementType type,
+                 const void *values, std::uint64_t count, int dim) {
+  if (type == ElementType::Double)
+    checkFiniteValues(file, what, static_cast<const double *>(values), count,
+                      dim);
+  else if (type == ElementType::Float)
+    checkFiniteValues(file, what, static_cast<const float *>(values), count,
+                      dim);
+}
+
 int readSetSize(const File &file, const std::string &name) {
   Dataset dataset = file.openDataset(name);
   int size = 0;
+  std::optional<ElementType> stored = dataset.storedType();
+  if (stored == ElementType::Float || stored == ElementType::Double)
+    fail(file.path(), object("set", name),
+         "holds a floating-point value, not a set size");
   if (dataset.elementCount() != 1)
     fail(file.path(), object("set", name),
          "holds " + std::to_string(dataset.elementCount()) +
@@ -74,24 +137,27 @@ void writeSet(File &file, const std::string &name, int size) {
 }
 
 std::vector<int> readMap(const File &file, const std::string &name,
-                         int fromSize, int dim, int toSize) {
+                         int fromSize, int dim, int toSize, int base) {
   Dataset dataset = file.openDataset(name);
-  checkDimAttribute(file, dataset, "map", dim);
-  if (dataset.hasAttribute("type")) {
-    std::string type = dataset.stringAttribute("type");
-    if (type != "int" && type != "long" && type != "long long")
-      fail(file.path(), object("map", name),
-           "attribute type is '" + type + "', expected an integer type");
-  }
-  checkRows(file, dataset, "map", fromSize, dim);
-  std::vector<int> entries(static_cast<std::size_t>(fromSize) * dim);
-  dataset.read(ElementType::Int, entries.size(), entries.data());
-  for (std::size_t i = 0; i < entries.size(); ++i)
-    if (entries[i] < 0 || entries[i] >= toSize)
+  checkAttributes(file, dataset, "map");
+  std::optional<ElementType> stored = dataset.storedType();
+  if (stored == ElementType::Float || stored == ElementType::Double)
+    fail(file.path(), object("map", name),
+         "stores floating-point values, expected an integer type");
+  checkShape(file, dataset, "map", fromSize, dim);
+  std::vector<long long> wide(static_cast<std::size_t>(fromSize) * dim);
+  dataset.read(ElementType::LongLong, wide.size(), wide.data());
+  std::vector<int> entries(wide.size());
+  for (std::size_t i = 0; i < wide.size(); ++i) {
+    const long long entry = wide[i] - base;
+    if (entry < 0 || entry >= toSize)
       fail(file.path(), object("map", name),
            "element " + std::to_string(i / dim) + " entry " +
-               std::to_string(i % dim) + " is " + std::to_string(entries[i]) +
-               ", outside the target set [0, " + std::to_string(toSize) + ")");
+               std::to_string(i % dim) + " is " + std::to_string(wide[i]) +
+               ", outside the target set [" + std::to_string(base) + ", " +
+               std::to_string(toSize + base) + ")");
+    entries[i] = static_cast<int>(wide[i]);
+  }
   return entries;
 }
 
@@ -111,12 +177,12 @@ std::vector<char> readDat(const File &file, const std::string &name,
   ElementType element =
       elementTypeFromName(file.path(), object("dat", name), type);
   Dataset dataset = file.openDataset(name);
-  checkDimAttribute(file, dataset, "dat", dim);
-  checkTypeAttribute(file, dataset, "dat", type);
-  checkRows(file, dataset, "dat", setSize, dim);
+  checkAttributes(file, dataset, "dat");
+  checkShape(file, dataset, "dat", setSize, dim);
   std::uint64_t count = static_cast<std::uint64_t>(setSize) * dim;
   std::vector<char> data(count * elementBytes(element));
   dataset.read(element, count, data.data());
+  checkFinite(file, object("dat", name), element, data.data(), count, dim);
   return data;
 }
 
@@ -139,9 +205,18 @@ void readConst(const File &file, const std::string &name, int dim,
   ElementType element =
       elementTypeFromName(file.path(), object("const", name), type);
   Dataset dataset = file.openDataset(name);
-  checkDimAttribute(file, dataset, "const", dim);
-  checkTypeAttribute(file, dataset, "const", type);
-  dataset.read(element, static_cast<std::uint64_t>(dim), out);
+  checkAttributes(file, dataset, "const");
+  if (dataset.elementCount() != static_cast<std::uint64_t>(dim))
+    fail(file.path(), object("const", name),
+         "holds " + std::to_string(dataset.elementCount()) +
+             " values but dim " + std::to_string(dim) + " was declared");
+  // Read into a buffer first: `out` is only written with checked values.
+  std::vector<char> values(static_cast<std::size_t>(dim) *
+                           elementBytes(element));
+  dataset.read(element, static_cast<std::uint64_t>(dim), values.data());
+  checkFinite(file, object("const", name), element, values.data(),
+              static_cast<std::uint64_t>(dim), 1);
+  std::copy(values.begin(), values.end(), static_cast<char *>(out));
 }
 
 void writeConst(File &file, const std::string &name, int dim,

@@ -158,3 +158,6 @@ void op_fetch_data_idx(op_dat dat, T *dest, int low, int high) {
                               dat ? dat->name : "op_fetch_data_idx");
   op_fetch_data_idx_char(dat, reinterpret_cast<char *>(dest), low, high);
 }
+
+// OP2's op_lib_c.h includes op_hdf5.h: its calls come with every OP2 header.
+#include "op_hdf5.h"

@@ -52,8 +52,15 @@ TEST_F(Op2Arguments, InfoMustReferToAMinOrMaxGlobal) {
               ::testing::ExitedWithCode(1),
               "op_par_loop 'argMax': argument 3: op_arg_info refers to "
               "argument 2, which is not an op_arg_gbl with OP_MIN or OP_MAX");
-  EXPECT_EXIT(op_arg_info(&loc, 1, "int", -1), ::testing::ExitedWithCode(1),
-              "op_arg_info\\(\"int\"\\): reference -1 must be");
+  // What op_arg_info rejects is reported by the loop, which names itself.
+  EXPECT_EXIT(op_par_loop(argMax, "argMax", s,
+                          op_arg_dat(d, -1, OP_ID, 1, "double", OP_READ),
+                          op_arg_idx(-1, OP_ID),
+                          op_arg_gbl(&best, 1, "double", OP_MAX),
+                          op_arg_info(&loc, 1, "int", -1)),
+              ::testing::ExitedWithCode(1),
+              "op_par_loop 'argMax': argument 3: op_arg_info\\(\"int\"\\): "
+              "reference -1 must be");
   EXPECT_EXIT(op_arg_info(&loc, 1, "double", 0), ::testing::ExitedWithCode(1),
               "op_arg_info: type \"double\" does not match");
 }
@@ -81,14 +88,19 @@ TEST_F(Op2Arguments, OptionalGlobal) {
       << "null data makes the argument inactive, as in OP2";
 }
 
+void touch(double *g) { (void)g; }
+
 TEST_F(Op2Arguments, GblAccessModesAndWorkRejection) {
   double g = 0;
   for (op_access acc : {OP_READ, OP_WRITE, OP_RW, OP_INC, OP_MIN, OP_MAX})
     EXPECT_EQ(op_arg_gbl(&g, 1, "double", acc).acc, acc);
-  EXPECT_EXIT(op_arg_gbl(&g, 1, "double", OP_WORK),
-              ::testing::ExitedWithCode(1),
-              "op_arg_gbl\\(\"double\"\\): access mode OP_WORK is not "
-              "supported by Loom");
+  // Reported by the loop, which names itself and the argument.
+  op_set s = op_decl_set(1, "s");
+  EXPECT_EXIT(
+      op_par_loop(touch, "touch", s, op_arg_gbl(&g, 1, "double", OP_WORK)),
+      ::testing::ExitedWithCode(1),
+      "op_par_loop 'touch': argument 0: op_arg_gbl\\(\"double\"\\): "
+      "access mode OP_WORK is not supported by Loom");
 }
 
 void copyIndirect(const double *src, double *dst) {

@@ -124,6 +124,22 @@ TEST_F(Op2Calls, FreeDatTempReturnsOp2Codes) {
   EXPECT_EQ(op_free_dat_temp_char(t2), 1);
 }
 
+// OP2 accepts a temporary dat whose element size is larger than its type
+// (a multigrid mini-app declares "int" temporaries of sizeof(double)): the
+// dat holds dim values of its type per element, as OP2's code indexes it.
+// A declared (non-temporary) dat must still match its type.
+TEST_F(Op2Calls, TempDatWithALargerElementThanItsTypeIsAccepted) {
+  op_set s = op_decl_set(4, "s");
+  op_dat t = op_decl_dat_temp_char(s, 1, "int", sizeof(double), "flags");
+  ASSERT_NE(t, nullptr);
+  EXPECT_EQ(t->size, static_cast<int>(sizeof(int)));
+  EXPECT_EQ(reinterpret_cast<int *>(t->data)[3], 0);
+  EXPECT_EQ(op_free_dat_temp(t), 1);
+  EXPECT_EXIT(op_decl_dat_temp_char(s, 1, "double", sizeof(int), "small"),
+              ::testing::ExitedWithCode(1),
+              "type \"double\" has 8 bytes but 4 were given");
+}
+
 TEST_F(Op2Calls, SingleNodeMpiCalls) {
   op_set s = op_decl_set(9, "s");
   int rank = -1;
@@ -214,15 +230,42 @@ TEST_F(Op2Calls, InitSetsGlobalVariables) {
   EXPECT_EQ(OP_auto_soa, 0);
 }
 
-TEST_F(Op2Calls, InitRejectsAliasingAndOneBasedMaps) {
+TEST_F(Op2Calls, InitRejectsAliasingAndBaseIndicesOtherThan0Or1) {
   char prog[] = "app", noreal[] = "OP_NO_REALLOC",
-       base[] = "OP_MAPS_BASE_INDEX=1";
+       base[] = "OP_MAPS_BASE_INDEX=2";
   char *a1[] = {prog, noreal, nullptr};
   EXPECT_EXIT(op_init(2, a1, 0), ::testing::ExitedWithCode(1),
               "op_init: OP_NO_REALLOC .* is not supported by Loom");
   char *a2[] = {prog, base, nullptr};
   EXPECT_EXIT(op_init(2, a2, 0), ::testing::ExitedWithCode(1),
-              "op_init: OP_MAPS_BASE_INDEX=1: 1-based maps are not supported");
+              "op_init: OP_MAPS_BASE_INDEX=2: the maps' base index must be 0 "
+              "or 1");
+}
+
+// OP_MAPS_BASE_INDEX=1 (OP2, Fortran-style meshes): op_decl_map takes 1 off
+// every entry; the next op_init starts from 0-based maps again.
+TEST_F(Op2Calls, OneBasedMapsAreTakenLessOne) {
+  op_exit();
+  char prog[] = "app", base[] = "OP_MAPS_BASE_INDEX=1";
+  char *argv[] = {prog, base, nullptr};
+  op_init(2, argv, 0);
+  EXPECT_EQ(OP_maps_base_index, 1);
+  op_set nodes = op_decl_set(3, "nodes");
+  op_set edges = op_decl_set(2, "edges");
+  int oneBased[4] = {1, 2, 2, 3};
+  op_map pedge = op_decl_map(edges, nodes, 2, oneBased, "pedge");
+  EXPECT_EQ(std::vector<int>(pedge->map, pedge->map + 4),
+            (std::vector<int>{0, 1, 1, 2}));
+  EXPECT_EQ(oneBased[0], 1) << "the user's array is left as it was";
+  int zero[2] = {0, 1};
+  EXPECT_EXIT(op_decl_map(edges, nodes, 1, zero, "bad"),
+              ::testing::ExitedWithCode(1),
+              "map 'bad'.*-1.*OP_MAPS_BASE_INDEX=1: the entries given are "
+              "1-based, shown here less 1");
+  op_exit();
+  char *plain[] = {prog, nullptr};
+  op_init(1, plain, 0);
+  EXPECT_EQ(OP_maps_base_index, 0);
 }
 
 TEST_F(Op2Calls, RegistryCountersFollowDeclarations) {

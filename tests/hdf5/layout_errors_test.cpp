@@ -75,24 +75,23 @@ TEST_F(LayoutErrors, WrongAttributeType) {
                    "integer");
 }
 
-TEST_F(LayoutErrors, DatTypeDiffersFromDeclaration) {
+TEST_F(LayoutErrors, DatTypeDiffersFromDeclarationIsConverted) {
   File file(path, File::Mode::ReadOnly);
-  EXPECT_EQ(errorOf([&] { readDat(file, "p_q", 4, 1, "float"); }),
-            path + ": dat 'p_q': holds 'double' values but 'float' was "
-                   "declared");
+  std::vector<char> bytes = readDat(file, "p_q", 4, 1, "float");
+  ASSERT_EQ(bytes.size(), 4 * sizeof(float));
+  EXPECT_EQ(reinterpret_cast<const float *>(bytes.data())[3], 4.0f);
 }
 
 TEST_F(LayoutErrors, DimDiffersFromDeclaration) {
   File file(path, File::Mode::ReadOnly);
   EXPECT_EQ(errorOf([&] { readDat(file, "p_q", 4, 2, "double"); }),
-            path + ": dat 'p_q': attribute dim is 1 but 2 was declared");
+            path + ": dat 'p_q': has 1 columns but dim 2 was declared");
 }
 
 TEST_F(LayoutErrors, DatasetShorterThanTheSet) {
   File file(path, File::Mode::ReadOnly);
   EXPECT_EQ(errorOf([&] { readDat(file, "p_short", 4, 1, "double"); }),
-            path + ": dat 'p_short': is too short: it holds 3 values, 4 "
-                   "expected (4 elements x dim 1)");
+            path + ": dat 'p_short': has 3 rows but its set has 4 elements");
 }
 
 TEST_F(LayoutErrors, MapEntryOutOfRange) {

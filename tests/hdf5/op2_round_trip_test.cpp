@@ -111,10 +111,13 @@ TEST_F(Op2Hdf5, FetchDataAddsAndReplacesADat) {
   EXPECT_EQ(readSteps, 7);
 }
 
-TEST_F(Op2Hdf5, ErrorsEndTheProgramWithOneLine) {
+TEST_F(Op2Hdf5, ErrorsEndTheProgramWithOneLineNamingTheCallSite) {
+  // The line of the call below.
+  const std::string line = std::to_string(__LINE__ + 1);
   EXPECT_EXIT(op_decl_set_hdf5("/nonexistent/mesh.h5", "nodes"),
               ::testing::ExitedWithCode(1),
-              "loom: error: /nonexistent/mesh.h5: no such file");
+              "loom: error: [^\n]*op2_round_trip_test.cpp:" + line +
+                  ": op_decl_set_hdf5: /nonexistent/mesh.h5: no such file");
 }
 
 } // namespace

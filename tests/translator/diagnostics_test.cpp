@@ -3,6 +3,8 @@
 #include "loomc_process.h"
 
 #include <filesystem>
+#include <fstream>
+#include <iterator>
 
 #include <gtest/gtest.h>
 
@@ -87,10 +89,6 @@ INSTANTIATE_TEST_SUITE_P(
         DiagnosticCase{"const2_not_variable", 8, 40,
                        "op_decl_const2 data must be a variable or its "
                        "address"},
-        DiagnosticCase{"write_const_param", 15, 47,
-                       "argument 1 of op_par_loop is OP_INC but kernel "
-                       "parameter 'total' has type 'const double *': the "
-                       "kernel cannot write through it"},
         DiagnosticCase{"info_ref_not_constant", 16, 83,
                        "reference argument of op_arg_info must be an integer "
                        "constant expression"},
@@ -158,6 +156,40 @@ TEST(Driver, ReadThroughNonConstParameterWarnsOnRequest) {
                                  "is OP_READ but kernel parameter 'from' has "
                                  "type 'double *': make it point to const";
   EXPECT_NE(warned.output.find(expected), std::string::npos) << warned.output;
+}
+
+// OP_RW/OP_INC/OP_WRITE on a const kernel parameter is valid OP2 (OP2 does
+// not check): a warning, the argument treated as OP_READ; --strict (or
+// -Werror) makes it an error.
+TEST(Driver, WriteThroughConstParameterWarnsAndReadsUnlessStrict) {
+  std::string input = inputPath("diagnostics/write_const_param.cpp");
+  std::string out = freshDirectory("write_const_param");
+  std::string model = out + "/model.json";
+  ProcessResult run =
+      runLoomc({"--backend", "seq", "--emit-model", model, "-o", out, input});
+  EXPECT_EQ(run.exitCode, 0) << run.output;
+  std::string message = "argument 1 of op_par_loop is OP_INC but kernel "
+                        "parameter 'total' has type 'const double *': the "
+                        "kernel cannot write through it, so the argument is "
+                        "treated as OP_READ";
+  EXPECT_NE(run.output.find(input + ":15:47: warning: " + message),
+            std::string::npos)
+      << run.output;
+  std::ifstream json(model);
+  std::string text((std::istreambuf_iterator<char>(json)),
+                   std::istreambuf_iterator<char>());
+  EXPECT_EQ(text.find("\"OP_INC\""), std::string::npos) << text;
+  EXPECT_NE(text.find("\"OP_READ\""), std::string::npos) << text;
+  for (const char *flag : {"--strict", "-Werror"}) {
+    std::string strictOut = freshDirectory(std::string("strict") + flag);
+    ProcessResult strict =
+        runLoomc({"--backend", "seq", flag, "-o", strictOut, input});
+    EXPECT_NE(strict.exitCode, 0) << strict.output;
+    EXPECT_NE(strict.output.find(input + ":15:47: error: " + message),
+              std::string::npos)
+        << strict.output;
+    EXPECT_TRUE(std::filesystem::is_empty(strictOut));
+  }
 }
 
 TEST(Driver, UnknownBackendFails) {

@@ -3,7 +3,11 @@
 // outputs left alone when unchanged.
 #include "loomc_process.h"
 
+#include <algorithm>
 #include <filesystem>
+#include <fstream>
+#include <string>
+#include <vector>
 
 #include <gtest/gtest.h>
 
@@ -11,6 +15,23 @@ namespace loom::translator::test {
 namespace {
 
 namespace fs = std::filesystem;
+
+// The lines of `text`, which may end in "\n", "\r\n" or a lone "\r".
+std::vector<std::string> lines(const std::string &text) {
+  std::vector<std::string> out(1);
+  for (std::size_t i = 0; i < text.size(); ++i) {
+    if (text[i] == '\r' || text[i] == '\n') {
+      if (text[i] == '\r' && i + 1 < text.size() && text[i + 1] == '\n')
+        ++i;
+      out.emplace_back();
+    } else {
+      out.back() += text[i];
+    }
+  }
+  if (out.back().empty())
+    out.pop_back();
+  return out;
+}
 
 class Rewrite : public ::testing::Test {
 protected:
@@ -77,6 +98,62 @@ TEST_F(Rewrite, UnchangedOutputsAreNotRewritten) {
   ASSERT_EQ(run.exitCode, 0) << run.output;
   EXPECT_EQ(fs::last_write_time(mainFile("comments")), old);
   EXPECT_EQ(fs::last_write_time(loopsHeader("comments")), old);
+}
+
+// #line directives give every line of the user's code its own file and line
+// in the generated file (std::source_location in OP2 calls, compiler
+// messages): each such line is the source's line of that number. Lines
+// that loomc wrote (the loop prototypes, the rewritten calls, the swapped
+// OP2 header: not lines of the source) and short ones are skipped.
+// Checks that every user line of `text` (loomc's output for `source`) sits
+// where the #line directives before it say it is.
+void expectSourceLineNumbers(const std::string &source,
+                             const std::string &text) {
+  std::vector<std::string> sourceLines = lines(readFile(source));
+  std::string directive = "#line ";
+  std::string quoted = "\"" + source + "\"";
+  int line = 0, checked = 0;
+  for (const std::string &l : lines(text)) {
+    if (l.rfind(directive, 0) == 0) {
+      EXPECT_NE(l.find(quoted), std::string::npos) << l;
+      line = std::stoi(l.substr(directive.size()));
+      continue;
+    }
+    bool userLine =
+        l.size() >= 8 && std::find(sourceLines.begin(), sourceLines.end(), l) !=
+                             sourceLines.end();
+    if (line > 0 && userLine) {
+      ASSERT_LE(line, static_cast<int>(sourceLines.size())) << text;
+      EXPECT_EQ(l, sourceLines[line - 1]) << source << " line " << line;
+      ++checked;
+    }
+    if (line > 0)
+      ++line;
+  }
+  EXPECT_GT(checked, 10) << text;
+}
+
+TEST_F(Rewrite, UserLinesKeepTheirFileAndLineNumbers) {
+  for (const char *name : {"comments", "project_header"})
+    expectSourceLineNumbers(inputPath(std::string("rewrite/") + name + ".cpp"),
+                            translate(name));
+}
+
+// The same with CRLF and lone-CR line endings (Clang counts both as one
+// line break).
+TEST_F(Rewrite, LineNumbersHoldWithCrlfAndCrLineEndings) {
+  std::string original = readFile(inputPath("rewrite/comments.cpp"));
+  for (const char *ending : {"\r\n", "\r"}) {
+    std::string dir = freshDirectory(ending[1] ? "crlf" : "cr");
+    std::string source = dir + "/comments.cpp";
+    std::string converted;
+    for (char c : original)
+      converted += c == '\n' ? std::string(ending) : std::string(1, c);
+    std::ofstream(source, std::ios::binary) << converted;
+    ProcessResult run = runLoomc({"--backend", "seq", "-o", dir, source});
+    ASSERT_EQ(run.exitCode, 0) << run.output;
+    expectSourceLineNumbers(source, readFile(dir + "/comments_seq_loom.cpp"));
+  }
 }
 
 TEST_F(Rewrite, DeclarationsFollowTheLastIncludeWithoutOpSeq) {

@@ -21,10 +21,17 @@ std::vector<Hdf5Object> listHdf5Objects(const std::string &path) {
     if (dataset.hasAttribute("size"))
       o.size = dataset.intAttribute("size");
     bool attributes = !o.type.empty() || o.dim >= 0 || o.size >= 0;
-    if (o.shape.size() == 1 && !attributes && dataset.elementCount() == 1) {
+    std::optional<ElementType> stored = dataset.storedType();
+    bool integer = stored && *stored != ElementType::Float &&
+                   *stored != ElementType::Double;
+    bool single = o.shape.size() <= 1 && dataset.elementCount() == 1;
+    if (single && !attributes && integer) {
+      // OP2's op_dump_to_hdf5 writes a set as one int and nothing else.
       o.kind = Hdf5Object::Kind::Set;
       o.setSize = readSetSize(file, name);
-    } else if (o.shape.size() == 1 && o.dim >= 0) {
+    } else if (o.shape.size() <= 1 && (o.dim >= 0 || single)) {
+      // op_write_const_hdf5's [dim] with dim and type attributes, or a
+      // scalar another writer stored without them (a one-value float).
       o.kind = Hdf5Object::Kind::Const;
     } else if (o.shape.size() == 2) {
       bool integer =

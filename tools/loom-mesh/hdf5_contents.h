@@ -1,7 +1,8 @@
-// What an OP2-layout HDF5 file holds, dataset by dataset, classified as
-// OP2 writes them: a set is one int value without attributes, a const a 1-D
-// dataset with dim and type attributes, a map a 2-D int dataset whose size
-// attribute is its row count, a dat any other 2-D dataset.
+// What an OP2-layout HDF5 file holds, dataset by dataset (in groups too),
+// classified as OP2 writes them: a set is one integer value without
+// attributes, a const a 1-D dataset with dim and type attributes or any
+// other single value (a scalar constant), a map a 2-D int dataset whose
+// size attribute is its row count, a dat any other 2-D dataset.
 #pragma once
 
 #include <cstdint>

@@ -1,6 +1,8 @@
 // loom-mesh: mesh files for Loom programs.
 //
 //   loom-mesh convert grid.dat grid.h5   OP2 ASCII Airfoil grid -> HDF5
+//   loom-mesh convert grid.dat grid.h5 --precision float
+//                                        the same with float dats and consts
 //   loom-mesh convert grid.h5 grid.dat   and back
 //   loom-mesh convert mesh.msh mesh.h5   gmsh 2.2/4.1 -> HDF5
 //   loom-mesh info FILE                  sets, maps, dats, sizes, ranges
@@ -24,13 +26,17 @@ int main(int argc, char **argv) {
     CLI::App app{"loom-mesh: convert, summarise and check mesh files (OP2 "
                  "ASCII Airfoil grid .dat, gmsh .msh, OP2-layout HDF5 .h5)"};
     app.require_subcommand(1);
-    std::string input, output, file;
+    std::string input, output, file, precision = "double";
     CLI::App *convert = app.add_subcommand(
         "convert", "convert INPUT to OUTPUT (formats from the extensions)");
     convert->add_option("INPUT", input, "mesh to read")
         ->required()
         ->check(CLI::ExistingFile);
     convert->add_option("OUTPUT", output, "mesh to write")->required();
+    convert
+        ->add_option("--precision", precision,
+                     "type of the Airfoil dats and constants written to HDF5")
+        ->check(CLI::IsMember({"double", "float"}));
     CLI::App *info =
         app.add_subcommand("info", "print the sets, maps, dats and ranges");
     info->add_option("FILE", file, "mesh file")
@@ -49,7 +55,7 @@ int main(int argc, char **argv) {
       return 1;
     }
     if (convert->parsed()) {
-      loom::tools::convertMesh(input, output);
+      loom::tools::convertMesh(input, output, precision);
       std::cout << "wrote " << output << "\n";
     } else if (info->parsed()) {
       loom::tools::printMeshSummary(file, std::cout);

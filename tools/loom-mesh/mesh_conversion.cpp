@@ -12,11 +12,12 @@
 
 namespace loom::tools {
 
-void convertMesh(const std::string &input, const std::string &output) {
+void convertMesh(const std::string &input, const std::string &output,
+                 const std::string &real) {
   MeshFormat from = meshFormatOf(input);
   MeshFormat to = meshFormatOf(output);
   if (from == MeshFormat::AirfoilAscii && to == MeshFormat::Hdf5)
-    return io::writeAirfoilHdf5(io::readAirfoilGrid(input), output);
+    return io::writeAirfoilHdf5(io::readAirfoilGrid(input), output, real);
   if (from == MeshFormat::AirfoilAscii && to == MeshFormat::AirfoilAscii)
     return io::writeAirfoilGrid(io::readAirfoilGrid(input), output);
   if (from == MeshFormat::Hdf5 && to == MeshFormat::AirfoilAscii)

@@ -8,6 +8,9 @@
 
 namespace loom::tools {
 
-void convertMesh(const std::string &input, const std::string &output);
+// `real` ("double" or "float") is the type of the Airfoil dats and
+// constants written to HDF5.
+void convertMesh(const std::string &input, const std::string &output,
+                 const std::string &real = "double");
 
 } // namespace loom::tools

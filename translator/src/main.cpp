@@ -82,6 +82,15 @@ cl::opt<bool> WarnReadNonConst(
              "that does not point to const"),
     cl::cat(LoomcCategory));
 
+cl::opt<bool> Strict(
+    "strict",
+    cl::desc("Treat loomc's warnings as errors: an access mode that writes "
+             "through a const kernel parameter (OP2 does not check), a "
+             "local constant the kernel reads as a global, ..."),
+    cl::cat(LoomcCategory));
+cl::alias StrictWerror("Werror", cl::desc("Alias for --strict"),
+                       cl::aliasopt(Strict));
+
 cl::opt<std::string> Soa(
     "soa",
     cl::desc("CUDA backends: which dats get the struct-of-arrays device "
@@ -214,6 +223,7 @@ bool generate(const FileAnalysis &file, const BackendSpec &backend) {
                                    std::string(backend.loopsFileSuffix)});
   RewriteInputs inputs;
   inputs.sourceName = fileName(source);
+  inputs.sourcePath = source;
   inputs.loopsHeaderName = fileName(paths.loopsHeader);
   std::string loops;
   try {
@@ -260,6 +270,7 @@ static int run(int argc, char const **argv) {
 
   FrontEndOptions frontEnd;
   frontEnd.warnReadNonConst = WarnReadNonConst;
+  frontEnd.strict = Strict;
   if (!DepFile.empty()) {
     // Clang's own dependency file, for the first file loomc writes.
     const BackendSpec &first = *backends->front();

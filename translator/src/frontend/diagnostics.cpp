@@ -4,8 +4,12 @@ namespace loom::translator {
 
 namespace {
 
-unsigned registerDiag(clang::DiagnosticsEngine &engine, Diag diag) {
+// Loom's warnings are registered as errors when `strict` (custom diagnostic
+// IDs keep their level: -Werror's mapping does not reach them).
+unsigned registerDiag(clang::DiagnosticsEngine &engine, Diag diag,
+                      bool strict) {
   constexpr auto Error = clang::DiagnosticsEngine::Error;
+  const auto Warning = strict ? Error : clang::DiagnosticsEngine::Warning;
   switch (diag) {
   case Diag::NonConstantDim:
     return engine.getCustomDiagID(
@@ -66,7 +70,7 @@ unsigned registerDiag(clang::DiagnosticsEngine &engine, Diag diag) {
                                   "%0 data must be a variable or its address");
   case Diag::ConstLocalReadAsGlobal:
     return engine.getCustomDiagID(
-        clang::DiagnosticsEngine::Warning,
+        Warning,
         "%0 is given the local variable '%1', but kernel '%2' reads the "
         "global '%1', which may hold a different value (on host backends "
         "kernels read the global of the constant's name, as in OP2)");
@@ -90,11 +94,19 @@ unsigned registerDiag(clang::DiagnosticsEngine &engine, Diag diag) {
                "the argument types at the call; call it with concrete types");
   case Diag::WriteThroughConstParam:
     return engine.getCustomDiagID(
-        Error, "argument %0 of op_par_loop is %1 but kernel parameter '%2' "
-               "has type '%3': the kernel cannot write through it");
+        Warning,
+        "argument %0 of op_par_loop is %1 but kernel parameter '%2' has type "
+        "'%3': the kernel cannot write through it, so the argument is "
+        "treated as OP_READ (OP2 does not check; --strict makes this an "
+        "error)");
+  case Diag::InfoThroughConstParam:
+    return engine.getCustomDiagID(
+        Error, "argument %0 of op_par_loop is op_arg_info but kernel "
+               "parameter '%1' has type '%2': the kernel cannot write the "
+               "reduction's position through it");
   case Diag::ReadThroughNonConstParam:
     return engine.getCustomDiagID(
-        clang::DiagnosticsEngine::Warning,
+        Warning,
         "argument %0 of op_par_loop is OP_READ but kernel parameter '%1' has "
         "type '%2': make it point to const");
   case Diag::Count:
@@ -105,9 +117,10 @@ unsigned registerDiag(clang::DiagnosticsEngine &engine, Diag diag) {
 
 } // namespace
 
-Diagnostics::Diagnostics(clang::DiagnosticsEngine &engine) : engine_(engine) {
+Diagnostics::Diagnostics(clang::DiagnosticsEngine &engine, bool strict)
+    : engine_(engine) {
   for (size_t i = 0; i < ids_.size(); ++i)
-    ids_[i] = registerDiag(engine_, static_cast<Diag>(i));
+    ids_[i] = registerDiag(engine_, static_cast<Diag>(i), strict);
 }
 
 clang::DiagnosticBuilder Diagnostics::report(clang::SourceLocation loc,

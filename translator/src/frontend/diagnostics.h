@@ -32,14 +32,16 @@ enum class Diag {
   ConstLocalReadAsGlobal, // a warning
   LoopInHeader,
   LoopInDependentContext,
-  WriteThroughConstParam,
+  WriteThroughConstParam, // a warning (an error with --strict)
+  InfoThroughConstParam,
   ReadThroughNonConstParam, // a warning, behind --warn-read-non-const
   Count
 };
 
 class Diagnostics {
 public:
-  explicit Diagnostics(clang::DiagnosticsEngine &engine);
+  // With `strict`, Loom's warnings are errors (loomc --strict).
+  explicit Diagnostics(clang::DiagnosticsEngine &engine, bool strict = false);
 
   // Starts an error at `loc`; stream the message's arguments into the result.
   clang::DiagnosticBuilder report(clang::SourceLocation loc, Diag diag);

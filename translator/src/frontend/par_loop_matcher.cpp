@@ -175,30 +175,34 @@ private:
           << param.name << param.type << expected;
       ok_ = false;
     }
-    checkConstness(parsed, param, position);
+    checkConstness(parsed, param, position, arg);
     arg.cType = param.pointee;
     if (arg.usesMap())
       attachMap(arg, parsed);
     loop_.args.push_back(std::move(arg));
   }
 
-  // A kernel cannot write through a pointer to const; reading through a
-  // non-const one is allowed (and reported on request).
+  // A kernel cannot write through a pointer to const: an access mode that
+  // writes is then what the kernel can do, OP_READ, with a warning (OP2 does
+  // not check); an op_arg_info is an error. Reading through a non-const
+  // pointer is allowed (and reported on request).
   void checkConstness(const ParsedArg &parsed, const KernelParam &param,
-                      size_t position) {
+                      size_t position, ArgModel &model) {
     const ArgModel &arg = parsed.model;
     if (arg.kind == ArgKind::Idx)
       return;
     bool writes = arg.kind == ArgKind::Info || arg.access != Access::Read;
     clang::SourceLocation where =
         parsed.accessLoc.isValid() ? parsed.accessLoc : call_.getBeginLoc();
-    if (writes && param.isConst) {
-      diags_.report(where, Diag::WriteThroughConstParam)
-          << static_cast<unsigned>(position)
-          << (arg.kind == ArgKind::Info ? "op_arg_info"
-                                        : accessName(arg.access))
-          << param.name << param.type;
+    if (writes && param.isConst && arg.kind == ArgKind::Info) {
+      diags_.report(where, Diag::InfoThroughConstParam)
+          << static_cast<unsigned>(position) << param.name << param.type;
       ok_ = false;
+    } else if (writes && param.isConst) {
+      diags_.warn(where, Diag::WriteThroughConstParam,
+                  static_cast<unsigned>(position), accessName(arg.access),
+                  param.name, param.type);
+      model.access = Access::Read;
     } else if (!writes && !param.isConst && warnReadNonConst_) {
       diags_.warn(where, Diag::ReadThroughNonConstParam,
                   static_cast<unsigned>(position), param.name, param.type);

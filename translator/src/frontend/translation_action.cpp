@@ -43,7 +43,7 @@ public:
         mainFileDecls.push_back(decl);
     ctx.setTraversalScope(mainFileDecls);
     finder_.matchAST(ctx);
-    Diagnostics diags(ctx.getDiagnostics());
+    Diagnostics diags(ctx.getDiagnostics(), options_.strict);
     loops_.build(ctx, maps_, diags, analysis_, options_.warnReadNonConst);
     analysis_.model.consts = consts_.build(ctx, loops_.kernels(), diags);
     dependentLoops_.report(diags);

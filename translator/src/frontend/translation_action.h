@@ -25,6 +25,9 @@ struct FrontEndOptions {
   // Warn when an OP_READ argument is bound to a kernel parameter that does
   // not point to const.
   bool warnReadNonConst = false;
+  // Loom's warnings (a writing access mode on a const kernel parameter, a
+  // local constant read as a global, ...) are errors.
+  bool strict = false;
 };
 
 // `resourceDir` is Clang's resource directory, passed to every parse.

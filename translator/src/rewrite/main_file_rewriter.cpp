@@ -70,6 +70,38 @@ std::string afterLine(const std::string &content, unsigned lineEnd,
   return (needsNewline ? "\n" : "") + text;
 }
 
+// A #line directive giving the source's line `line` to the line after it,
+// so that the user's code keeps its own file and line numbers in the
+// generated file (std::source_location, assert, compiler messages).
+std::string lineDirective(const RewriteInputs &inputs, unsigned line) {
+  if (inputs.sourcePath.empty())
+    return "";
+  return "#line " + std::to_string(line) + " " +
+         codegen::cppStringLiteral(inputs.sourcePath) + "\n";
+}
+
+// The number of the source line that starts at offset `at`. Lines end at
+// "\n", "\r\n" or a lone "\r", as Clang reads them.
+unsigned lineStartingAt(const std::string &content, unsigned at) {
+  unsigned line = 1;
+  for (unsigned i = 0; i < at; ++i)
+    if (content[i] == '\n' || (content[i] == '\r' && (i + 1 >= content.size() ||
+                                                      content[i + 1] != '\n')))
+      ++line;
+  return line;
+}
+
+// The line breaks `content` holds between `begin` and `end`, as written:
+// what replaces removed text so that the lines after it keep their numbers.
+std::string keptNewlines(const std::string &content, unsigned begin,
+                         unsigned end) {
+  std::string breaks;
+  for (unsigned i = begin; i < end; ++i)
+    if (content[i] == '\n' || content[i] == '\r')
+      breaks += content[i];
+  return breaks;
+}
+
 } // namespace
 
 llvm::Expected<std::string> rewriteMainFile(const FileAnalysis &analysis,
@@ -87,15 +119,22 @@ llvm::Expected<std::string> rewriteMainFile(const FileAnalysis &analysis,
   const unsigned start = bomLength(content);
   ReplacementList edits(analysis);
   edits.insert(start, banner);
+  auto declarationsAfter = [&](unsigned lineEnd) {
+    edits.insert(
+        lineEnd,
+        afterLine(content, lineEnd,
+                  inputs.declarations +
+                      lineDirective(inputs, lineStartingAt(content, lineEnd))));
+  };
   if (const std::optional<IncludeSite> &opSeq = analysis.opSeqInclude) {
+    edits.insert(start, lineDirective(inputs, 1));
     edits.replace(opSeq->begin, opSeq->end, "#include \"op_lib_cpp.h\"");
-    edits.insert(opSeq->lineEnd,
-                 afterLine(content, opSeq->lineEnd, inputs.declarations));
+    declarationsAfter(opSeq->lineEnd);
   } else if (const std::optional<IncludeSite> &last = analysis.lastInclude) {
-    edits.insert(last->lineEnd,
-                 afterLine(content, last->lineEnd, inputs.declarations));
+    edits.insert(start, lineDirective(inputs, 1));
+    declarationsAfter(last->lineEnd);
   } else {
-    edits.insert(start, inputs.declarations);
+    edits.insert(start, inputs.declarations + lineDirective(inputs, 1));
   }
 
   for (size_t i = 0; i < analysis.callSites.size(); ++i) {
@@ -103,10 +142,13 @@ llvm::Expected<std::string> rewriteMainFile(const FileAnalysis &analysis,
     edits.replace(site.calleeBegin, site.calleeEnd,
                   analysis.model.loops[i].function);
     if (site.commaBegin == site.kernelEnd) {
-      edits.replace(site.kernelBegin, site.commaEnd, "");
+      edits.replace(site.kernelBegin, site.commaEnd,
+                    keptNewlines(content, site.kernelBegin, site.commaEnd));
     } else { // comments between the kernel and its comma stay
-      edits.replace(site.kernelBegin, site.kernelEnd, "");
-      edits.replace(site.commaBegin, site.commaEnd, "");
+      edits.replace(site.kernelBegin, site.kernelEnd,
+                    keptNewlines(content, site.kernelBegin, site.kernelEnd));
+      edits.replace(site.commaBegin, site.commaEnd,
+                    keptNewlines(content, site.commaBegin, site.commaEnd));
     }
   }
 

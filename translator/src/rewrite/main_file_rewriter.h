@@ -14,6 +14,7 @@ namespace loom::translator {
 
 struct RewriteInputs {
   std::string sourceName;      // named in the "generated from" banner
+  std::string sourcePath;      // named in #line directives ("" for none)
   std::string declarations;    // prototypes of the loop functions
   std::string loopsHeaderName; // #included at the end of the file
 };

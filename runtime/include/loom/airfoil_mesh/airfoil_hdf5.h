@@ -15,10 +15,14 @@
 namespace loom::io {
 
 // Writes `grid` with Airfoil's free-stream state (p_q = qinf on every cell,
-// p_qold, p_res, p_adt zero) and constants, crash-safely.
-void writeAirfoilHdf5(const AirfoilGrid &grid, const std::string &path);
+// p_qold, p_res, p_adt zero) and constants, crash-safely; `real` ("double"
+// or "float", OP2's single-precision Airfoil) is the type of the dats and
+// constants.
+void writeAirfoilHdf5(const AirfoilGrid &grid, const std::string &path,
+                      const std::string &real = "double");
 
-// Reads the mesh part (sets, maps with their ranges checked, p_x, p_bound).
+// Reads the mesh part (sets, maps with their ranges checked, p_x converted
+// to double and finite, p_bound 1 or 2: the ASCII reader's checks).
 AirfoilGrid readAirfoilHdf5(const std::string &path);
 
 // True when the file holds Airfoil's four sets.

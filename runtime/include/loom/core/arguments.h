@@ -3,6 +3,7 @@
 // throws loom::ArgumentError naming the object and the bad value.
 #pragma once
 
+#include "loom/core/error.h"
 #include "loom/core/op2_types.h"
 
 #include <string_view>
@@ -22,5 +23,22 @@ op_arg infoArg(char *data, int dim, const char *type, int size, int ref);
 op_arg idxArg(int idx, op_map map);
 
 const char *accessName(op_access acc);
+
+// An active op_arg that carries `why` (kept for the program's lifetime) in
+// its `error`: checkLoopArgs reports it with the loop's name, the argument
+// and the call site.
+op_arg rejectedArg(std::string_view why);
+
+// OP2's op_arg_* calls: `build()`'s argument, or, when it rejects the
+// argument (an ArgumentError: a null dat, a bad access mode or index), an
+// op_arg carrying the error to the loop (rejectedArg). Other errors (a stale
+// handle) propagate.
+template <typename Build> op_arg deferringErrors(Build build) {
+  try {
+    return build();
+  } catch (const ArgumentError &e) {
+    return rejectedArg(e.what());
+  }
+}
 
 } // namespace loom

@@ -83,6 +83,10 @@ struct op_arg {
   op_arg_type argtype;
   int sent;
   int opt; // 1: argument is active (OP2's op_opt_arg_dat)
+  // Why op_arg_dat/op_arg_gbl rejected the call (a null dat, a bad access
+  // mode, ...), or nullptr: the loop reports it, naming itself, the argument
+  // and its call site, which the op_arg_* call cannot know.
+  char const *error;
 };
 
 // OP2 spells "no map" two ways: OP_ID for direct dat access, OP_GBL for

@@ -6,6 +6,7 @@
 #include <hdf5.h>
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -35,7 +36,9 @@ private:
 enum class ElementType { Int, Long, LongLong, Float, Double };
 ElementType elementTypeFromName(const std::string &file,
                                 const std::string &object,
-                                const std::string &type);
+                                const std::string &declared);
+// OP2's name of `type` ("int", "long", "long long", "float", "double").
+const char *elementTypeName(ElementType type);
 int elementBytes(ElementType type);
 hid_t nativeType(ElementType type);
 
@@ -48,6 +51,14 @@ public:
   // Extent of each dimension (one or two entries).
   std::vector<std::uint64_t> shape() const;
   std::uint64_t elementCount() const;
+  // The element type the dataset stores, when it is one of ElementType's
+  // (OP2 names it from the dataset's own type, not its attributes).
+  std::optional<ElementType> storedType() const;
+  // Fails unless the file holds the bytes the dataset's extents claim, so
+  // that a corrupt header cannot make a reader allocate more than the file
+  // can back (compressed chunks may expand at most kMaxExpansion times).
+  void checkStorage() const;
+  static constexpr std::uint64_t kMaxExpansion = 1100;
   // Reads `count` values converted to `type` into `out`; the dataset must
   // hold exactly `count` values.
   void read(ElementType type, std::uint64_t count, void *out) const;
@@ -71,14 +82,18 @@ public:
   enum class Mode { ReadOnly, ReadWrite, Create };
   File(const std::string &path, Mode mode);
   const std::string &path() const { return path_; }
+  // `name` may be a path through groups ("grid/p_x"), as in OP2's calls.
   bool hasDataset(const std::string &name) const;
+  // Opens the dataset after checking its extents against its storage.
   Dataset openDataset(const std::string &name) const;
-  // A new dataset of `shape` (one or two extents) holding `type` values.
+  // A new dataset of `shape` (one or two extents) holding `type` values;
+  // the groups on its path are created as needed.
   Dataset createDataset(const std::string &name, ElementType type,
                         const std::vector<std::uint64_t> &shape);
   // Unlinks the dataset `name` when the file has one.
   void removeDataset(const std::string &name);
-  // Names of the datasets in the root group, in HDF5's name order.
+  // Paths of the datasets in the file ("name", "group/name"), in HDF5's
+  // name order.
   std::vector<std::string> datasetNames() const;
   // Flushes and closes; throws when HDF5 reports a failure.
   void close();

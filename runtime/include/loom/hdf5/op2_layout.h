@@ -19,20 +19,32 @@ namespace loom::hdf5 {
 int readSetSize(const File &file, const std::string &name);
 void writeSet(File &file, const std::string &name, int size);
 
-// Checks the dim attribute (when present), the shape and that every entry
-// lies in [0, toSize).
+// The checks every reader and `loom-mesh check` share for a dataset read as
+// `kind` ("map", "dat" or "const"): a type OP2 can read, and the type, dim
+// and size attributes (when present) agreeing with the stored data.
+void checkAttributes(const File &file, const Dataset &dataset,
+                     const char *kind);
+// Fails naming `what`, the element and the value unless every float or
+// double value is finite (other types pass).
+void checkFinite(const File &file, const std::string &what, ElementType type,
+                 const void *values, std::uint64_t count, int dim);
+
+// Checks the attributes, the shape [fromSize, dim] and that every entry
+// lies in [base, toSize + base) (`base`: OP2's OP_maps_base_index, 1 for
+// 1-based maps); returns the entries as stored.
 std::vector<int> readMap(const File &file, const std::string &name,
-                         int fromSize, int dim, int toSize);
+                         int fromSize, int dim, int toSize, int base = 0);
 void writeMap(File &file, const std::string &name, int fromSize, int dim,
               const int *data);
 
-// The dataset's values as `type` (set size * dim of them), checking the dim
-// and type attributes when present.
+// The dataset's values converted to `type` (set size * dim of them), after
+// checkAttributes and the shape; float and double values must be finite.
 std::vector<char> readDat(const File &file, const std::string &name,
                           int setSize, int dim, const std::string &type);
 void writeDat(File &file, const std::string &name, int setSize, int dim,
               const std::string &type, const void *data);
 
+// A constant's `dim` values converted to `type`, checked like a dat's.
 void readConst(const File &file, const std::string &name, int dim,
                const std::string &type, void *out);
 void writeConst(File &file, const std::string &name, int dim,
