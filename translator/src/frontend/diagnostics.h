@@ -34,6 +34,7 @@ enum class Diag {
   LoopInDependentContext,
   WriteThroughConstParam,
   ReadThroughNonConstParam, // a warning, behind --warn-read-non-const
+  ArgTextInMacro,
   Count
 };
 
