@@ -8,7 +8,7 @@ set(LOOM_INSTALL_CMAKEDIR ${CMAKE_INSTALL_LIBDIR}/cmake/Loom)
 set(LOOM_INSTALL_INCLUDEDIR ${CMAKE_INSTALL_INCLUDEDIR})
 
 set_target_properties(loom_runtime PROPERTIES EXPORT_NAME runtime)
-set(loom_exported loom_runtime loom_core loom_plan loom_io loom_airfoil_mesh
+set(loom_exported loom_runtime loom_fileio loom_core loom_plan loom_io loom_airfoil_mesh
     loom_reorder loom_distributed loom_warnings)
 set(LOOM_WITH_MPI OFF)
 if(TARGET loom_backends_mpi)

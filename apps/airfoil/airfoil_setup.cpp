@@ -7,6 +7,7 @@
 #include "loom/core/distribution.h"
 #include "loom/core/error.h"
 #include "loom/core/guarded_main.h"
+#include "loom/fileio/output_file.h"
 #include "loom/io/mesh_error.h"
 #include "loom/reorder/reorder_mesh.h"
 #ifdef LOOM_HAVE_HDF5
@@ -85,8 +86,8 @@ int parseAirfoilCommandLine(int argc, char **argv, AirfoilOptions &opt) {
                  "OP2 ASCII grid file, or OP2-layout HDF5 file (.h5, "
                  ".hdf5; made by loom-mesh) when Loom has HDF5 (default: "
                  "built-in NACA0012 mesh)");
-  app.add_option("--iterations", opt.iterations, "number of time steps")
-      ->check(CLI::PositiveNumber);
+  app.add_option("--iterations", opt.iterations,
+                 "number of time steps (a positive integer)");
   std::string size;
   app.add_option("--mesh-size", size,
                  "size IxJ of the built-in mesh (default 50x75)");
@@ -112,6 +113,21 @@ int parseAirfoilCommandLine(int argc, char **argv, AirfoilOptions &opt) {
       args.push_back(argv[i]);
   try {
     app.parse(static_cast<int>(args.size()), args.data());
+    if (opt.iterations < 1)
+      throw CLI::ValidationError("--iterations",
+                                 "expected a positive integer, got " +
+                                     std::to_string(opt.iterations));
+    // Outputs are checked before the work (loom/fileio/output_file.h).
+    if (app.count("--save-solution")) {
+      try {
+        loom::fileio::checkOutputPath(
+            opt.saveSolution, isHdf5File(opt.saveSolution)
+                                  ? loom::fileio::OutputKind::RegularOnly
+                                  : loom::fileio::OutputKind::Stream);
+      } catch (const loom::fileio::OutputError &e) {
+        throw CLI::ValidationError("--save-solution", e.what());
+      }
+    }
     if (!size.empty()) {
       long long I = 0, J = 0;
       if (!parseMeshSize(size, I, J) || I < 2 || J < 1)

@@ -12,6 +12,9 @@
 #include <cstdio>
 #include <cstdlib>
 #include <initializer_list>
+#include <cstring>
+
+#include "loom/fileio/output_file.h"
 
 // OP2 header files
 
@@ -54,9 +57,32 @@ static void requireAirfoilData(char const *file, op_dat p_bound,
     }
 }
 
+// The program's own arguments: at most MESH.h5 and OUTPUT.h5 (OP2's OP_*
+// options after them are op_init's); OUTPUT.h5 is checked before the work.
+static void checkArguments(int argc, char **argv) {
+  for (int i = 3; i < argc; ++i)
+    if (std::strncmp(argv[i], "OP_", 3) != 0) {
+      std::fprintf(stderr,
+                   "loom: error: unexpected argument '%s' (usage: "
+                   "airfoil_hdf5 [MESH.h5 [OUTPUT.h5]])\n",
+                   argv[i]);
+      std::exit(1);
+    }
+  if (argc > 2) {
+    try {
+      loom::fileio::checkOutputPath(argv[2],
+                                    loom::fileio::OutputKind::RegularOnly);
+    } catch (const loom::fileio::OutputError &e) {
+      std::fprintf(stderr, "loom: error: OUTPUT.h5: %s\n", e.what());
+      std::exit(1);
+    }
+  }
+}
+
 // main program
 
 int main(int argc, char **argv) {
+  checkArguments(argc, argv);
   op_init(argc, argv, 2);
 
   char const *file = argc > 1 ? argv[1] : "new_grid.h5";

@@ -71,32 +71,37 @@ bool parseTetfvCommandLine(int argc, char **argv, TetfvOptions &opt) {
   } catch (const CLI::ParseError &e) {
     throw std::invalid_argument(std::string("command line: ") + e.what());
   }
-  const int sources = !opt.meshFile.empty() + (box != 0) + (block != 0);
+  // A value given is checked even when it equals the "not given" default.
+  const bool boxGiven = app.count("--box") > 0,
+             blockGiven = app.count("--block-diagonal") > 0;
+  const int sources = !opt.meshFile.empty() + boxGiven + blockGiven;
   if (sources > 1)
     throw std::invalid_argument("command line: give at most one of "
                                 "MESH_FILE, --box, --block-diagonal");
   if (opt.steps < 1 || opt.steps > 1'000'000)
     throw std::invalid_argument("--steps: " + std::to_string(opt.steps) +
                                 " is not in 1..1000000");
-  if (box < 0 || box > 300)
+  if (boxGiven && (box < 1 || box > 300))
     throw std::invalid_argument("--box: " + std::to_string(box) +
                                 " is not in 1..300");
-  if (block < 0 || block > 200'000'000)
+  if (blockGiven && (block < 1 || block > 200'000'000))
     throw std::invalid_argument("--block-diagonal: " + std::to_string(block) +
                                 " is not in 1..200000000");
   if (opt.blockSize < 1)
     throw std::invalid_argument(
         "--block-size: " + std::to_string(opt.blockSize) +
         " must be at least 1");
-  if (opt.partSize < 0 || opt.partSize > 100'000'000)
+  if (app.count("--part-size") &&
+      (opt.partSize < 1 || opt.partSize > 100'000'000))
     throw std::invalid_argument("--part-size: " + std::to_string(opt.partSize) +
                                 " is not in 1..100000000");
   if (!opt.reorder.empty()) // a bad name is an error before any work
     loom::reorder::parseMethod(opt.reorder, "--reorder");
-  if (opt.streamGBs < 0 || opt.streamGBs > 1e5)
+  if (app.count("--stream-gbs") &&
+      !(opt.streamGBs > 0 && opt.streamGBs <= 1e5)) // NaN fails too
     throw std::invalid_argument(
-        "--stream-gbs: " + std::to_string(opt.streamGBs) +
-        " is not in 0..100000");
+        "--stream-gbs: " + app["--stream-gbs"]->as<std::string>() +
+        " is not a number in (0, 100000]");
   if (opt.listCaches) {
     for (const tetfv::CacheLevel &c : tetfv::readCacheLevels())
       std::printf("L%d %.0f %.0f\n", c.level, c.bytes, c.lineBytes);
@@ -110,10 +115,10 @@ bool parseTetfvCommandLine(int argc, char **argv, TetfvOptions &opt) {
     tetfv::modelPaths(tetfv::readCacheLevels(), opt.cacheGBs, opt.streamGBs);
   if (!opt.meshFile.empty()) {
     opt.instance = "gmsh";
-  } else if (block != 0) {
+  } else if (blockGiven) {
     opt.instance = "block";
     opt.numTets = block;
-  } else if (box != 0) {
+  } else if (boxGiven) {
     opt.boxSize = box;
   }
   return true;

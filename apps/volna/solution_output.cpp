@@ -1,29 +1,20 @@
 #include "solution_output.h"
 
+#include "loom/fileio/output_file.h"
+
 #include <cstdio>
-#include <filesystem>
-#include <fstream>
 #include <sstream>
 #include <stdexcept>
-#include <system_error>
 
 namespace {
 
-// Writes `text` to `path` through `path.tmp` and a rename.
+// Writes `text` to `path` through loom/fileio/output_file.h.
 void writeFileAtomically(const std::string &path, const std::string &text) {
-  const std::string tmp = path + ".tmp";
-  {
-    std::ofstream out(tmp, std::ios::binary | std::ios::trunc);
-    out << text;
-    out.close();
-    if (!out)
-      throw std::runtime_error(tmp + ": cannot write");
+  try {
+    loom::fileio::writeOutputFile(path, text);
+  } catch (const loom::fileio::OutputError &e) {
+    throw std::runtime_error(e.what());
   }
-  std::error_code ec;
-  std::filesystem::rename(tmp, path, ec);
-  if (ec)
-    throw std::runtime_error(path + ": cannot rename " + tmp + " into place (" +
-                             ec.message() + ")");
 }
 
 template <typename Value>
@@ -43,11 +34,12 @@ SolutionOutput::SolutionOutput(std::string folder, std::vector<double> xy,
                                std::vector<int> cellNodes)
     : folder_(std::move(folder)), xy_(std::move(xy)),
       cellNodes_(std::move(cellNodes)) {
-  std::error_code ec;
-  std::filesystem::create_directories(folder_, ec);
-  if (ec || !std::filesystem::is_directory(folder_))
-    throw std::runtime_error(folder_ + ": cannot create the output folder" +
-                             (ec ? " (" + ec.message() + ")" : ""));
+  // The folder must exist, as for every Loom output.
+  try {
+    loom::fileio::checkOutputFolder(folder_);
+  } catch (const loom::fileio::OutputError &e) {
+    throw std::runtime_error(std::string("--output ") + e.what());
+  }
   series_ = "step,time,volume,max_surface,max_speed\n";
 }
 

@@ -3,6 +3,7 @@
 
 #include "basin_meshes.h"
 #include "loom/core/context.h"
+#include "loom/fileio/output_file.h"
 #include "loom/reorder/reorder_mesh.h"
 #include "test_problems.h"
 
@@ -49,6 +50,21 @@ const CLI::Validator kFinite(
     },
     "FINITE");
 
+// A number above zero; the message quotes the value (CLI11's PositiveNumber
+// prints the whole range, a 300-digit number).
+const CLI::Validator kPositive(
+    [](std::string &text) {
+      double v = 0;
+      try {
+        v = std::stod(text);
+      } catch (const std::exception &) {
+        return std::string(); // left to the option's own conversion error
+      }
+      return v > 0 ? std::string()
+                   : "expected a positive number, got '" + text + "'";
+    },
+    "POSITIVE");
+
 } // namespace
 
 int parseVolnaCommandLine(int argc, char **argv, VolnaOptions &opt) {
@@ -64,17 +80,17 @@ int parseVolnaCommandLine(int argc, char **argv, VolnaOptions &opt) {
   app.add_option("--steps", opt.steps, "number of time steps")
       ->check(CLI::Range(1, 100000000));
   app.add_option("--end-time", opt.endTime, "stop at this simulated time")
-      ->check(kFinite & CLI::PositiveNumber);
+      ->check(kFinite & kPositive);
   app.add_option("--cfl", opt.cfl, "Courant number (0, 0.5]")
       ->check(kFinite & CLI::Range(1e-3f, 0.5f));
   app.add_flag("--rk2", opt.rk2, "Heun's second-order time stepping");
   app.add_option("--report-every", opt.reportEvery, "steps between reports")
-      ->check(CLI::PositiveNumber);
+      ->check(kPositive);
   app.add_option("--output", opt.outputFolder,
                  "folder for .vtu snapshots, volna.pvd and volna.csv");
   app.add_option("--snapshot-every", opt.snapshotEvery,
                  "steps between .vtu snapshots (default: --report-every)")
-      ->check(CLI::PositiveNumber);
+      ->check(kPositive);
   app.add_option(
       "--strategy", opt.strategy,
       "per-loop execution strategy, as LOOM_CUDA_STRATEGY for the CUDA "
@@ -100,6 +116,14 @@ int parseVolnaCommandLine(int argc, char **argv, VolnaOptions &opt) {
       if (!opt.meshFile.empty())
         throw CLI::ValidationError("--mesh-size",
                                    "cannot be combined with a MESH_FILE");
+    }
+    // The output folder is checked before the work (it must exist).
+    if (app.count("--output")) {
+      try {
+        loom::fileio::checkOutputFolder(opt.outputFolder);
+      } catch (const loom::fileio::OutputError &e) {
+        throw CLI::ValidationError("--output", e.what());
+      }
     }
   } catch (const CLI::ParseError &e) {
     if (e.get_exit_code() == 0) {

@@ -88,6 +88,7 @@ if [[ -n ${LOOM_BENCH_ONLY:-} ]]; then
   instances=("${kept[@]}")
 fi
 export LOOM_ORDERING_CACHE=${LOOM_ORDERING_CACHE:-$work/orderings}
+mkdir -p "$LOOM_ORDERING_CACHE" # Loom creates no output folders
 runs=("tetfv_seq 1")
 for t in "${thread_counts[@]}"; do
   runs+=("tetfv_openmp $t")

@@ -74,6 +74,14 @@ static AirfoilGrid parse(TextScanner &in) {
     in.setRecord("cell", c, 4);
     for (int k = 0; k < 4; ++k)
       g.cell.push_back(readIndex(in, "cell", c, slots[k], g.nnode));
+    // A repeated node makes the quadrilateral degenerate: refused here, so
+    // that every tool reading the grid agrees.
+    const int *nodes = g.cell.data() + 4 * static_cast<size_t>(c);
+    for (int k = 1; k < 4; ++k)
+      for (int j = 0; j < k; ++j)
+        if (nodes[j] == nodes[k])
+          in.fail("cell " + std::to_string(c) + " repeats node " +
+                  std::to_string(nodes[k]));
     in.endLine();
   }
   for (int e = 0; e < g.nedge; ++e) {

@@ -1,5 +1,6 @@
 #include "loom/airfoil_mesh/op2_grid_writer.h"
 
+#include "loom/fileio/output_file.h"
 #include "loom/io/mesh_error.h"
 
 #include <cerrno>
@@ -69,15 +70,11 @@ void writeAirfoilGrid(const AirfoilGrid &g, const std::string &path) {
   for (int b = 0; b < g.nbedge; ++b)
     row({g.bedge[2 * b], g.bedge[2 * b + 1], g.becell[b], g.bound[b]});
 
-  std::FILE *f = std::fopen(path.c_str(), "wb");
-  if (!f)
-    throw MeshError(path, 0,
-                    std::string("cannot open file for writing: ") +
-                        std::strerror(errno));
-  bool ok = std::fwrite(out.data(), 1, out.size(), f) == out.size();
-  ok = (std::fclose(f) == 0) && ok;
-  if (!ok)
-    throw MeshError(path, 0, "write error");
+  try {
+    fileio::writeOutputFile(path, out);
+  } catch (const fileio::OutputError &e) {
+    throw MeshError(path, 0, "cannot write: " + e.reason());
+  }
 }
 
 } // namespace loom::io

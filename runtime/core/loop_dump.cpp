@@ -8,7 +8,6 @@
 #include "loom/plan/loop_file.h"
 
 #include <cctype>
-#include <filesystem>
 #include <set>
 #include <string>
 
@@ -29,8 +28,6 @@ void dumpLoopOnce(const char *name, op_set set, const op_arg *args, int nargs) {
                     *c == '-' || *c == '.'
                 ? *c
                 : '_';
-  std::error_code ec;
-  std::filesystem::create_directories(dir, ec);
   try {
     plan::writeLoopFile(dir + "/" + file + ".loop.json", name,
                         set->name ? set->name : "",

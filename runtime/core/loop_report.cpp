@@ -1,14 +1,11 @@
 #include "loom/core/loop_report.h"
 
 #include "loom/core/error.h"
+#include "loom/fileio/output_file.h"
 
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
-#include <cstdio>
-#include <filesystem>
-#include <fstream>
-#include <system_error>
 
 namespace loom {
 
@@ -68,18 +65,11 @@ std::string loopReportJson(const LoopStatsTable &stats) {
 }
 
 void writeLoopReport(const LoopStatsTable &stats, const std::string &path) {
-  const std::string tmp = path + ".tmp";
-  {
-    std::ofstream out(tmp, std::ios::trunc);
-    out << loopReportJson(stats);
-    if (!out.flush())
-      throw Error("LOOM_REPORT: cannot write '" + tmp + "'");
+  try {
+    fileio::writeOutputFile(path, loopReportJson(stats));
+  } catch (const fileio::OutputError &e) {
+    throw Error(std::string("LOOM_REPORT: ") + e.what());
   }
-  std::error_code ec;
-  std::filesystem::rename(tmp, path, ec);
-  if (ec)
-    throw Error("LOOM_REPORT: cannot write '" + path + "' (" + ec.message() +
-                ")");
 }
 
 } // namespace loom

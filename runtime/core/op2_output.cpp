@@ -7,6 +7,7 @@
 #include "loom/core/host_sync.h"
 #include "loom/core/stream_bandwidth.h"
 #include "loom/core/type_name.h"
+#include "loom/fileio/output_file.h"
 
 #include <algorithm>
 #include <cstdarg>
@@ -14,6 +15,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <string_view>
 
 void op_printf(const char *format, ...) {
   if (loom::distribution().rank() != 0)
@@ -104,13 +106,27 @@ void timingTable(FILE *f) {
     std::fprintf(f, "STREAM triad %.2f GB/s (LOOM_STREAM_GBS)\n", stream->gbs);
 }
 
-FILE *openOutput(const char *file, const char *call) {
+// An output through loom/fileio/output_file.h; any failure ends the program
+// with one line naming the call.
+std::unique_ptr<loom::fileio::OutputFile> openOutput(const char *file,
+                                                     const std::string &call) {
   if (!file)
-    loom::fatal(std::string(call) + ": null file name");
-  FILE *f = std::fopen(file, "w");
-  if (!f)
-    loom::fatal(std::string(call) + ": cannot open '" + file + "' for writing");
-  return f;
+    loom::fatal(call + ": null file name");
+  try {
+    auto out = std::make_unique<loom::fileio::OutputFile>(file);
+    out->stream(); // opened here, so that stream() cannot fail later
+    return out;
+  } catch (const loom::fileio::OutputError &e) {
+    loom::fatal(call + ": " + e.what());
+  }
+}
+
+void closeOutput(loom::fileio::OutputFile &out, const std::string &call) {
+  try {
+    out.commit();
+  } catch (const loom::fileio::OutputError &e) {
+    loom::fatal(call + ": " + e.what());
+  }
 }
 
 } // namespace
@@ -123,23 +139,24 @@ void op_timing_output() {
 void op_timing_output_core() { op_timing_output(); }
 
 void op_timing_output_2_file(const char *file_name) {
-  FILE *f = openOutput(file_name, "op_timing_output_2_file");
-  timingTable(f);
-  std::fclose(f);
+  auto out = openOutput(file_name, "op_timing_output_2_file");
+  timingTable(out->stream());
+  closeOutput(*out, "op_timing_output_2_file");
 }
 
 // OP2's CSV columns; one process and thread, no MPI time. "GB used" is the
 // estimated data moved over all calls, "GB total" the same (Loom has no
 // separate figure for the whole working set).
 void op_timings_to_csv(const char *file_name) {
-  FILE *f = openOutput(file_name, "op_timings_to_csv");
+  auto out = openOutput(file_name, "op_timings_to_csv");
+  FILE *f = out->stream();
   std::fprintf(f, "rank,thread,nranks,nthreads,count,total time,plan time,"
                   "mpi time,GB used,GB total,kernel name\n");
   for (const auto &[name, s] : loom::context().loopStats().entries())
     std::fprintf(f, "0,0,1,1,%ld,%.9f,%.9f,0,%.9f,%.9f,%s\n", s.calls,
                  s.seconds, s.planSeconds, s.bytes / 1e9, s.bytes / 1e9,
                  name.c_str());
-  std::fclose(f);
+  closeOutput(*out, "op_timings_to_csv");
 }
 
 void op_compute_moment(double t, double *first, double *second) {
@@ -202,21 +219,11 @@ void op_diagnostic_output() {
 
 namespace {
 
-struct FileCloser {
-  void operator()(FILE *f) const { std::fclose(f); }
-};
-
-std::unique_ptr<FILE, FileCloser> openFor(op_dat dat, const char *file,
-                                          const char *mode, const char *call) {
+std::unique_ptr<loom::fileio::OutputFile> openFor(op_dat dat, const char *file,
+                                                  const char *call) {
   if (!dat)
     loom::fatal(std::string(call) + ": null dat");
-  if (!file)
-    loom::fatal(std::string(call) + "(" + dat->name + "): null file name");
-  FILE *f = std::fopen(file, mode);
-  if (!f)
-    loom::fatal(std::string(call) + "(" + dat->name + "): cannot open '" +
-                file + "' for writing");
-  return std::unique_ptr<FILE, FileCloser>(f);
+  return openOutput(file, std::string(call) + "(" + dat->name + ")");
 }
 
 // The whole dat in declaration order: rank 0 gets every process's part
@@ -257,25 +264,27 @@ void op_print_dat_to_txtfile(op_dat dat, const char *file_name) {
   const GatheredDat g = gather(dat);
   if (!g.writer)
     return;
-  auto f = openFor(dat, file_name, "w", "op_print_dat_to_txtfile");
-  std::fprintf(f.get(), "%ld %d\n", g.elements, dat->dim);
+  auto out = openFor(dat, file_name, "op_print_dat_to_txtfile");
+  FILE *f = out->stream();
+  std::fprintf(f, "%ld %d\n", g.elements, dat->dim);
   std::string_view type = loom::baseTypeName(dat->type);
   if (loom::sameTypeName(type, "double"))
-    printValues<double>(f.get(), dat, g, "%.17g ");
+    printValues<double>(f, dat, g, "%.17g ");
   else if (loom::sameTypeName(type, "float"))
-    printValues<float>(f.get(), dat, g, "%.9g ");
+    printValues<float>(f, dat, g, "%.9g ");
   else if (loom::sameTypeName(type, "int"))
-    printValues<int>(f.get(), dat, g, "%d ");
+    printValues<int>(f, dat, g, "%d ");
   else if (loom::sameTypeName(type, "long"))
-    printValues<long>(f.get(), dat, g, "%ld ");
+    printValues<long>(f, dat, g, "%ld ");
   else if (loom::sameTypeName(type, "long long"))
-    printValues<long long>(f.get(), dat, g, "%lld ");
+    printValues<long long>(f, dat, g, "%lld ");
   else if (loom::sameTypeName(type, "unsigned int"))
-    printValues<unsigned int>(f.get(), dat, g, "%u ");
+    printValues<unsigned int>(f, dat, g, "%u ");
   else
     loom::fatal(std::string("op_print_dat_to_txtfile(") + dat->name +
                 "): cannot print values of type \"" + dat->type +
                 "\" as text (use op_print_dat_to_binfile)");
+  closeOutput(*out, std::string("op_print_dat_to_txtfile(") + dat->name + ")");
 }
 
 void op_print_dat_to_txtfile_core(op_dat dat, const char *file_name) {
@@ -293,11 +302,16 @@ void op_print_dat_to_binfile(op_dat dat, const char *file_name) {
   const GatheredDat g = gather(dat);
   if (!g.writer)
     return;
-  auto f = openFor(dat, file_name, "wb", "op_print_dat_to_binfile");
+  const std::string call =
+      std::string("op_print_dat_to_binfile(") + dat->name + ")";
+  auto out = openFor(dat, file_name, "op_print_dat_to_binfile");
   int header[2] = {static_cast<int>(g.elements), dat->dim};
-  size_t bytes = g.bytes.size();
-  if (std::fwrite(header, sizeof(int), 2, f.get()) != 2 ||
-      std::fwrite(g.bytes.data(), 1, bytes, f.get()) != bytes)
-    loom::fatal(std::string("op_print_dat_to_binfile(") + dat->name +
-                "): write to '" + file_name + "' failed");
+  try {
+    out->write(std::string_view(reinterpret_cast<const char *>(header),
+                                sizeof header));
+    out->write(g.bytes);
+  } catch (const loom::fileio::OutputError &e) {
+    loom::fatal(call + ": " + e.what());
+  }
+  closeOutput(*out, call);
 }

@@ -6,6 +6,7 @@
 
 #include "loom/core/error.h"
 #include "loom/core/loop_stats.h"
+#include "loom/fileio/output_file.h"
 
 #include <cstdio>
 #include <memory>
@@ -165,13 +166,14 @@ void op_profile_output_json(const char *filename) {
   const Section &root = finishedRoot("op_profile_output_json");
   if (!filename)
     loom::fatal("op_profile_output_json: null file name");
-  FILE *f = std::fopen(filename, "w");
-  if (!f)
-    loom::fatal(std::string("op_profile_output_json: cannot open '") +
-                filename + "' for writing");
-  jsonSection(f, root, 0);
-  std::fprintf(f, "\n");
-  std::fclose(f);
+  try {
+    loom::fileio::OutputFile out(filename);
+    jsonSection(out.stream(), root, 0);
+    std::fprintf(out.stream(), "\n");
+    out.commit();
+  } catch (const loom::fileio::OutputError &e) {
+    loom::fatal(std::string("op_profile_output_json: ") + e.what());
+  }
 }
 
 void op_timing2_start(const char *name) { op_profile_start(name); }

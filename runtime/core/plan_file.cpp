@@ -1,12 +1,11 @@
 #include "loom/core/plan_file.h"
 
+#include "loom/fileio/bounded_read.h"
+#include "loom/fileio/output_file.h"
+
 #include <cstring>
-#include <filesystem>
-#include <fstream>
-#include <iterator>
 #include <string>
 
-#include <unistd.h>
 
 namespace loom {
 
@@ -32,20 +31,16 @@ std::uint64_t checksum(const std::vector<std::vector<int>> &arrays) {
 // The one place a plan file is written: `bytes` through `path`.tmp.<pid>
 // (processes of one MPI run may write the same file at once) and a rename.
 void writeWhole(const std::string &path, const std::string &bytes) {
-  const std::string tmp = path + ".tmp." + std::to_string(::getpid());
-  {
-    std::ofstream out(tmp, std::ios::binary);
-    if (!out)
-      throw PlanFileError(tmp + ": cannot open for writing");
-    out.write(bytes.data(), static_cast<std::streamsize>(bytes.size()));
-    if (!out.flush())
-      throw PlanFileError(tmp + ": write failed");
+  // The output rule of every Loom writer (loom/fileio/output_file.h): a
+  // temporary named by the process id, renamed over the target once whole,
+  // so processes of one MPI run writing the same plan never share a file.
+  try {
+    fileio::OutputFile out(path);
+    out.write(bytes);
+    out.commit();
+  } catch (const fileio::OutputError &e) {
+    throw PlanFileError(e.what());
   }
-  std::error_code ec;
-  std::filesystem::rename(tmp, path, ec);
-  if (ec)
-    throw PlanFileError(path + ": cannot rename " + tmp +
-                        " to it: " + ec.message());
 }
 
 // Reads values from a byte string, failing past its end.
@@ -98,11 +93,12 @@ void writePlanFile(const std::string &path, std::uint64_t key,
 std::vector<std::vector<int>> readPlanFile(const std::string &path,
                                            std::uint64_t key,
                                            const std::string &kind) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in)
-    throw PlanFileError(path + ": cannot open");
-  const std::string bytes{std::istreambuf_iterator<char>(in),
-                          std::istreambuf_iterator<char>()};
+  std::string bytes;
+  try {
+    bytes = fileio::readInputFile(path);
+  } catch (const fileio::InputError &e) {
+    throw PlanFileError(e.what());
+  }
   Reader r(bytes, path);
   char magic[kMagicBytes];
   r.take(magic, kMagicBytes, "header");

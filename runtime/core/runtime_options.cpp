@@ -3,7 +3,10 @@
 #include "loom/core/runtime_options.h"
 
 #include "loom/core/error.h"
+#include "loom/fileio/output_file.h"
 #include "op_lib_core.h"
+
+#include <sys/stat.h>
 
 #include <algorithm>
 #include <cctype>
@@ -62,7 +65,72 @@ void streamBandwidth(RuntimeOptions &opt, const char *text) {
   }
 }
 
-bool flag(const char *text) { return *text && std::strcmp(text, "0") != 0; }
+// An on/off variable: 1 (or empty, for variables that are on when set) or 0;
+// anything else is an error naming the variable.
+bool flag(const char *text, const char *what, bool empty = false) {
+  if (!*text)
+    return empty;
+  if (std::strcmp(text, "0") == 0 || std::strcmp(text, "1") == 0)
+    return *text == '1';
+  throw Error(std::string(what) + ": expected 0 or 1, got '" + text + "'");
+}
+
+// An output file named by a variable, checked before the work
+// (loom/fileio/output_file.h).
+void checkOutputFile(const std::string &path, const char *what,
+                     fileio::OutputKind kind = fileio::OutputKind::Stream) {
+  try {
+    fileio::checkOutputPath(path, kind);
+  } catch (const fileio::OutputError &e) {
+    throw Error(std::string(what) + ": " + e.what());
+  }
+}
+
+void checkOutputFolder(const std::string &folder, const char *what) {
+  try {
+    fileio::checkOutputFolder(folder);
+  } catch (const fileio::OutputError &e) {
+    throw Error(std::string(what) + ": " + e.what());
+  }
+}
+
+// OMP_NUM_THREADS: OpenMP's thread count per nesting level ("8" or "8,2").
+// libgomp aborts inside the first parallel region when it cannot start the
+// threads asked for, so the count is checked here, at op_init, before any
+// loop runs: at most 4096 threads per level.
+void checkThreadCounts(const char *text) {
+  const std::string list(text);
+  size_t start = 0;
+  while (start <= list.size()) {
+    const size_t comma = std::min(list.find(',', start), list.size());
+    const std::string item = list.substr(start, comma - start);
+    char *end = nullptr;
+    const long v = std::strtol(item.c_str(), &end, 10);
+    if (item.empty() || *end != '\0' || v < 1 || v > 4096)
+      throw Error(std::string("OMP_NUM_THREADS: expected a thread count "
+                              "from 1 to 4096 (or a comma-separated list "
+                              "of them), got '") +
+                  text + "'");
+    start = comma + 1;
+  }
+}
+
+// LOOM_TUNING_FILE: read when it exists (a regular file), written with
+// LOOM_AUTOTUNE=1; without it a missing file is a mistake.
+void checkTuningFile(const RuntimeOptions &opt, bool named) {
+  struct stat st {};
+  if (::stat(opt.tuningFile.c_str(), &st) == 0) {
+    if (!S_ISREG(st.st_mode))
+      throw Error("LOOM_TUNING_FILE: " + opt.tuningFile +
+                  ": not a regular file");
+  } else if (named && !opt.autotune) {
+    throw Error("LOOM_TUNING_FILE: " + opt.tuningFile +
+                ": no such file (it is written with LOOM_AUTOTUNE=1)");
+  }
+  if (opt.autotune)
+    checkOutputFile(opt.tuningFile, "LOOM_TUNING_FILE",
+                    fileio::OutputKind::RegularOnly);
+}
 
 // The value of `arg` when it is "<key>=<value>", else null.
 const char *valueOf(const char *arg, const char *key) {
@@ -106,11 +174,15 @@ void readEnvironment(RuntimeOptions &opt) {
   if (const char *v = std::getenv("LOOM_PART_SIZE"))
     partSizes(opt, v, "LOOM_PART_SIZE", perLoop);
   if (const char *v = std::getenv("LOOM_PLAN_STATS"))
-    opt.planStats = flag(v);
-  if (const char *v = std::getenv("LOOM_REPORT"))
+    opt.planStats = flag(v, "LOOM_PLAN_STATS");
+  if (const char *v = std::getenv("LOOM_REPORT"); v && *v) {
     opt.reportFile = v;
-  if (const char *v = std::getenv("LOOM_DUMP_LOOPS"))
+    checkOutputFile(opt.reportFile, "LOOM_REPORT");
+  }
+  if (const char *v = std::getenv("LOOM_DUMP_LOOPS"); v && *v) {
     opt.dumpLoopsDir = v;
+    checkOutputFolder(opt.dumpLoopsDir, "LOOM_DUMP_LOOPS");
+  }
   if (const char *v = std::getenv("LOOM_GPU_BLOCK_SIZE"))
     opt.gpuBlockSize = positiveInt(v, "LOOM_GPU_BLOCK_SIZE");
   if (const char *v = std::getenv("LOOM_CUDA_STRATEGY"))
@@ -119,7 +191,7 @@ void readEnvironment(RuntimeOptions &opt) {
     opt.cudaBlockSize = {positiveInt(v, "LOOM_CUDA_BLOCK_SIZE"),
                          "LOOM_CUDA_BLOCK_SIZE"};
   if (const char *v = std::getenv("LOOM_VALIDATE_PLANS"))
-    opt.validatePlans = flag(v);
+    opt.validatePlans = flag(v, "LOOM_VALIDATE_PLANS");
   if (const char *v = std::getenv("LOOM_STRATEGY"))
     opt.strategy = v;
   // LOOM_STRATEGY names win over per-loop sizes: they come after them.
@@ -128,11 +200,13 @@ void readEnvironment(RuntimeOptions &opt) {
   if (const char *v = std::getenv("LOOM_STRATEGY_FILE"))
     opt.strategyFile = v;
   if (const char *v = std::getenv("LOOM_AUTOTUNE"))
-    opt.autotune = flag(v);
-  if (const char *v = std::getenv("LOOM_TUNING_FILE"); v && *v)
-    opt.tuningFile = v;
+    opt.autotune = flag(v, "LOOM_AUTOTUNE");
+  const char *tuningFile = std::getenv("LOOM_TUNING_FILE");
+  if (tuningFile && *tuningFile)
+    opt.tuningFile = tuningFile;
+  checkTuningFile(opt, tuningFile && *tuningFile);
   if (const char *v = std::getenv("LOOM_CHECK"))
-    opt.checkAccess = flag(v);
+    opt.checkAccess = flag(v, "LOOM_CHECK");
   if (const char *v = std::getenv("LOOM_REORDER")) {
     const std::string m = v;
     if (m != "none" && m != "rcm" && m != "gps" && m != "partition" &&
@@ -142,10 +216,14 @@ void readEnvironment(RuntimeOptions &opt) {
                   m + "'");
     opt.reorder = m;
   }
-  if (const char *v = std::getenv("LOOM_ORDERING_CACHE"))
+  if (const char *v = std::getenv("LOOM_ORDERING_CACHE"); v && *v) {
     opt.orderingCache = v;
-  if (const char *v = std::getenv("LOOM_PLAN_CACHE"))
+    checkOutputFolder(opt.orderingCache, "LOOM_ORDERING_CACHE");
+  }
+  if (const char *v = std::getenv("LOOM_PLAN_CACHE"); v && *v) {
     opt.planCache = v;
+    checkOutputFolder(opt.planCache, "LOOM_PLAN_CACHE");
+  }
   if (const char *v = std::getenv("LOOM_PARTITIONER"); v && *v) {
     std::string p = v;
     for (char &c : p)
@@ -160,8 +238,10 @@ void readEnvironment(RuntimeOptions &opt) {
     streamBandwidth(opt, v);
   if (const char *v = std::getenv("OP_HYBRID_BALANCE"))
     OP_hybrid_balance = number(v, "OP_HYBRID_BALANCE");
-  if (std::getenv("OP_AUTO_SOA"))
-    OP_auto_soa = 1;
+  if (const char *v = std::getenv("OMP_NUM_THREADS"); v && *v)
+    checkThreadCounts(v);
+  if (const char *v = std::getenv("OP_AUTO_SOA"))
+    OP_auto_soa = flag(v, "OP_AUTO_SOA", /*empty=*/true) ? 1 : 0;
 }
 
 // OP2's command-line options (op_init's argv).

@@ -281,6 +281,14 @@ private:
       d = 3;
       break;
     }
+    // A node repeated in an element makes it degenerate (a triangle with
+    // no area, a tet whose faces coincide): refused here, so that every
+    // tool reading the mesh (loom-mesh check, loom-plan, the apps) agrees.
+    for (int k = 1; k < nn; ++k)
+      for (int j = 0; j < k; ++j)
+        if (nodeTags[j] == nodeTags[k])
+          in_.fail("element " + std::to_string(elementTag) +
+                   " repeats node tag " + std::to_string(nodeTags[k]));
     for (int k = 0; k < nn; ++k)
       conn->push_back(nodeIndex(nodeTags[k], elementTag));
     tags->push_back(physical != 0 ? physical : entity);

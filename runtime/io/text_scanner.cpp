@@ -1,5 +1,6 @@
 #include "loom/io/text_scanner.h"
 
+#include "loom/fileio/bounded_read.h"
 #include "loom/io/mesh_error.h"
 
 #include <sys/stat.h>
@@ -21,41 +22,14 @@ inline bool isBlank(char c) {
 }
 
 std::string readWholeFile(const std::string &path) {
-  std::FILE *f = std::fopen(path.c_str(), "rb");
-  if (!f)
-    throw MeshError(path, 0,
-                    std::string("cannot open file: ") + std::strerror(errno));
   struct stat st {};
-  if (fstat(fileno(f), &st) != 0) {
-    const int err = errno;
-    std::fclose(f);
-    throw MeshError(path, 0,
-                    std::string("cannot read file: ") + std::strerror(err));
-  }
-  if (S_ISDIR(st.st_mode)) {
-    std::fclose(f);
+  if (::stat(path.c_str(), &st) == 0 && S_ISDIR(st.st_mode))
     throw MeshError(path, 0, "is a directory, not a mesh file");
-  }
-  std::string text;
   try {
-    // Only a regular file's size is meaningful; anything else grows as read.
-    if (S_ISREG(st.st_mode) && st.st_size > 0)
-      text.reserve(static_cast<size_t>(st.st_size));
-    char buf[1 << 16];
-    size_t n;
-    while ((n = std::fread(buf, 1, sizeof buf, f)) > 0)
-      text.append(buf, n);
-  } catch (const std::bad_alloc &) {
-    std::fclose(f);
-    throw MeshError(path, 0,
-                    "out of memory while reading the file (" +
-                        std::to_string(st.st_size) + " bytes)");
+    return fileio::readInputFile(path);
+  } catch (const fileio::InputError &e) {
+    throw MeshError(path, 0, e.reason());
   }
-  bool bad = std::ferror(f);
-  std::fclose(f);
-  if (bad)
-    throw MeshError(path, 0, "read error");
-  return text;
 }
 
 } // namespace

@@ -1,13 +1,12 @@
 #include "loom/plan/loop_file.h"
 
+#include "loom/fileio/bounded_read.h"
+#include "loom/fileio/output_file.h"
+
 #include <nlohmann/json.hpp>
 
-#include <cstdio>
-#include <filesystem>
-#include <fstream>
 #include <map>
 #include <stdexcept>
-#include <system_error>
 
 namespace loom::plan {
 
@@ -37,24 +36,21 @@ void writeLoopFile(const std::string &path, const std::string &loop,
                                {"elem_bytes", a.elemBytes},
                                {"dat", a.datId}});
   }
-  const std::string tmp = path + ".tmp";
-  {
-    std::ofstream out(tmp, std::ios::trunc);
-    out << doc.dump() << "\n";
-    if (!out.flush())
-      throw std::runtime_error(tmp + ": cannot write");
+  try {
+    fileio::writeOutputFile(path, doc.dump() + "\n");
+  } catch (const fileio::OutputError &e) {
+    throw std::runtime_error(e.what());
   }
-  std::error_code ec;
-  std::filesystem::rename(tmp, path, ec);
-  if (ec)
-    throw std::runtime_error(path + ": cannot write (" + ec.message() + ")");
 }
 
 LoopFile readLoopFile(const std::string &path) {
-  std::ifstream in(path);
-  if (!in)
-    throw std::runtime_error(path + ": cannot read");
-  nlohmann::json doc = nlohmann::json::parse(in, nullptr, false);
+  std::string text;
+  try {
+    text = fileio::readInputFile(path);
+  } catch (const fileio::InputError &e) {
+    throw std::runtime_error(e.what());
+  }
+  nlohmann::json doc = nlohmann::json::parse(text, nullptr, false);
   if (doc.is_discarded() || !doc.is_object() || doc.value("loom_loop", 0) != 1)
     throw std::runtime_error(
         path + ": not a loop file (write one with LOOM_DUMP_LOOPS=dir)");

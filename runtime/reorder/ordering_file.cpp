@@ -1,8 +1,9 @@
 #include "loom/reorder/ordering_file.h"
 
+#include "loom/fileio/bounded_read.h"
+#include "loom/fileio/output_file.h"
+
 #include <cstdio>
-#include <filesystem>
-#include <fstream>
 #include <sstream>
 
 namespace loom::reorder {
@@ -56,34 +57,30 @@ std::uint64_t meshHash(const Context &ctx, const std::string &salt) {
 
 void saveOrdering(const std::string &path, std::uint64_t key,
                   const std::vector<Permutation> &perSet) {
-  const std::string tmp = path + ".tmp";
-  {
-    std::ofstream out(tmp);
-    if (!out)
-      throw OrderingFileError(tmp + ": cannot open for writing");
-    out << "loom-ordering 1\nkey " << hex(key) << "\nsets " << perSet.size()
-        << "\n";
-    for (const auto &p : perSet) {
-      out << "set " << p.size() << "\n";
-      for (size_t i = 0; i < p.size(); ++i)
-        out << p[i] << ((i + 1) % 16 == 0 || i + 1 == p.size() ? '\n' : ' ');
-    }
-    out << "checksum " << hex(checksum(perSet)) << "\n";
-    if (!out.flush())
-      throw OrderingFileError(tmp + ": write failed");
+  std::ostringstream out;
+  out << "loom-ordering 1\nkey " << hex(key) << "\nsets " << perSet.size()
+      << "\n";
+  for (const auto &p : perSet) {
+    out << "set " << p.size() << "\n";
+    for (size_t i = 0; i < p.size(); ++i)
+      out << p[i] << ((i + 1) % 16 == 0 || i + 1 == p.size() ? '\n' : ' ');
   }
-  std::error_code ec;
-  std::filesystem::rename(tmp, path, ec);
-  if (ec)
-    throw OrderingFileError(path + ": cannot rename " + tmp +
-                            " to it: " + ec.message());
+  out << "checksum " << hex(checksum(perSet)) << "\n";
+  try {
+    fileio::writeOutputFile(path, out.str());
+  } catch (const fileio::OutputError &e) {
+    throw OrderingFileError(e.what());
+  }
 }
 
 std::vector<Permutation> loadOrdering(const std::string &path,
                                       std::uint64_t key, const Context &ctx) {
-  std::ifstream in(path);
-  if (!in)
-    throw OrderingFileError(path + ": cannot open");
+  std::istringstream in;
+  try {
+    in.str(fileio::readInputFile(path));
+  } catch (const fileio::InputError &e) {
+    throw OrderingFileError(e.what());
+  }
   auto bad = [&](const std::string &why) {
     return OrderingFileError(path + ": corrupt or stale ordering file: " + why);
   };

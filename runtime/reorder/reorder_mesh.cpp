@@ -1,6 +1,7 @@
 #include "loom/reorder/reorder_mesh.h"
 
 #include "loom/core/error.h"
+#include "loom/fileio/output_file.h"
 #include "loom/reorder/mesh_graph.h"
 #include "loom/reorder/ordering_file.h"
 #include "loom/reorder/orderings.h"
@@ -10,6 +11,7 @@
 #include <chrono>
 #include <cstdio>
 #include <filesystem>
+#include <system_error>
 
 namespace loom::reorder {
 
@@ -130,6 +132,15 @@ ReorderResult reorderMesh(Context &ctx, op_map base, Method method,
   std::string path;
   std::uint64_t key = 0;
   if (!options.cacheDir.empty() && method != Method::none) {
+    // The folder must exist and be writable: checked before the work
+    // (loom/fileio/output_file.h).
+    try {
+      fileio::checkOutputFolder(options.cacheDir);
+    } catch (const fileio::OutputError &e) {
+      throw Error(
+          std::string("ordering cache (LOOM_ORDERING_CACHE, --cache): ") +
+          e.what());
+    }
     // "algorithm 2": METIS parts numbered by locality (orderPartsByLocality);
     // bump it whenever a method's result changes, so old files are not
     // reused.
@@ -143,7 +154,8 @@ ReorderResult reorderMesh(Context &ctx, op_map base, Method method,
     std::snprintf(name, sizeof name, "%016llx.ordering",
                   static_cast<unsigned long long>(key));
     path = (std::filesystem::path(options.cacheDir) / name).string();
-    if (std::filesystem::exists(path)) {
+    std::error_code missing;
+    if (std::filesystem::exists(path, missing)) {
       try {
         std::vector<Permutation> loaded = loadOrdering(path, key, ctx);
         for (size_t s = 0; s < loaded.size(); ++s)
@@ -160,8 +172,11 @@ ReorderResult reorderMesh(Context &ctx, op_map base, Method method,
       std::fprintf(stderr, "loom: reordering by %s ...\n", methodName(method));
     compute(ctx, base, method, options, result);
     if (!path.empty()) {
-      std::filesystem::create_directories(options.cacheDir);
-      saveOrdering(path, key, result.perSet);
+      try {
+        saveOrdering(path, key, result.perSet);
+      } catch (const OrderingFileError &e) {
+        throw Error(std::string("ordering cache: ") + e.what());
+      }
     }
   }
   result.seconds =

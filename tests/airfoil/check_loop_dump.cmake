@@ -3,6 +3,7 @@
 # its built-in res_calc for the same mesh: the plan statistics must agree
 # (every column but the build and validation times).
 file(REMOVE_RECURSE ${WORK_DIR})
+file(MAKE_DIRECTORY ${WORK_DIR})
 set(ENV{LOOM_DUMP_LOOPS} ${WORK_DIR})
 execute_process(COMMAND ${EXE} ${MESH} --iterations 1
                 RESULT_VARIABLE rc OUTPUT_QUIET ERROR_VARIABLE err)

@@ -22,11 +22,13 @@ protected:
   }
   void TearDown() override { SetUp(); }
   static constexpr const char *kVariables[] = {
-      "LOOM_BLOCK_SIZE",     "LOOM_PART_SIZE",      "LOOM_GPU_BLOCK_SIZE",
-      "LOOM_VALIDATE_PLANS", "LOOM_STRATEGY",       "LOOM_STRATEGY_FILE",
-      "LOOM_AUTOTUNE",       "LOOM_TUNING_FILE",    "LOOM_PLAN_STATS",
-      "LOOM_REPORT",         "LOOM_STREAM_GBS",     "LOOM_PARTITIONER",
-      "LOOM_CUDA_STRATEGY",  "LOOM_CUDA_BLOCK_SIZE"};
+      "LOOM_BLOCK_SIZE",     "LOOM_PART_SIZE",       "LOOM_GPU_BLOCK_SIZE",
+      "LOOM_VALIDATE_PLANS", "LOOM_STRATEGY",        "LOOM_STRATEGY_FILE",
+      "LOOM_AUTOTUNE",       "LOOM_TUNING_FILE",     "LOOM_PLAN_STATS",
+      "LOOM_REPORT",         "LOOM_STREAM_GBS",      "LOOM_PARTITIONER",
+      "LOOM_CUDA_STRATEGY",  "LOOM_CUDA_BLOCK_SIZE", "LOOM_CHECK",
+      "LOOM_DUMP_LOOPS",     "LOOM_ORDERING_CACHE",  "OP_AUTO_SOA",
+      "OMP_NUM_THREADS"};
 };
 
 RuntimeOptions parse(std::initializer_list<const char *> args) {
@@ -118,6 +120,77 @@ TEST_F(RuntimeOptionsTest, MalformedValuesNameTheVariable) {
     EXPECT_EQ(std::string(e.what()),
               "OP_BLOCK_SIZE: expected a positive integer, got '0'");
   }
+}
+
+// The message of the loom::Error parse() throws, or "" when it accepts.
+std::string errorOf(std::initializer_list<const char *> args = {}) {
+  try {
+    parse(args);
+  } catch (const loom::Error &e) {
+    return e.what();
+  }
+  return "";
+}
+
+TEST_F(RuntimeOptionsTest, FlagsAreZeroOrOne) {
+  setenv("LOOM_CHECK", "1", 1);
+  EXPECT_TRUE(parse({}).checkAccess);
+  setenv("LOOM_CHECK", "0", 1);
+  EXPECT_FALSE(parse({}).checkAccess);
+  setenv("LOOM_CHECK", "yes", 1);
+  EXPECT_EQ(errorOf(), "LOOM_CHECK: expected 0 or 1, got 'yes'");
+  unsetenv("LOOM_CHECK");
+  setenv("LOOM_PLAN_STATS", "2", 1);
+  EXPECT_EQ(errorOf(), "LOOM_PLAN_STATS: expected 0 or 1, got '2'");
+  unsetenv("LOOM_PLAN_STATS");
+  setenv("OP_AUTO_SOA", "", 1); // set, as OP2 reads it: on
+  parse({});
+  EXPECT_EQ(OP_auto_soa, 1);
+  setenv("OP_AUTO_SOA", "0", 1);
+  parse({});
+  EXPECT_EQ(OP_auto_soa, 0);
+  setenv("OP_AUTO_SOA", "on", 1);
+  EXPECT_EQ(errorOf(), "OP_AUTO_SOA: expected 0 or 1, got 'on'");
+}
+
+TEST_F(RuntimeOptionsTest, ThreadCountIsCheckedBeforeAnyLoop) {
+  setenv("OMP_NUM_THREADS", "4,2", 1);
+  EXPECT_EQ(errorOf(), "");
+  for (const char *bad : {"999999", "0", "-1", "four", "4,", "4,0"}) {
+    setenv("OMP_NUM_THREADS", bad, 1);
+    EXPECT_EQ(errorOf(), std::string("OMP_NUM_THREADS: expected a thread "
+                                     "count from 1 to 4096 (or a "
+                                     "comma-separated list of them), got '") +
+                             bad + "'");
+  }
+}
+
+TEST_F(RuntimeOptionsTest, OutputsAreCheckedBeforeTheWork) {
+  setenv("LOOM_REPORT", "/nonexistent/dir/r.json", 1);
+  EXPECT_EQ(errorOf(), "LOOM_REPORT: /nonexistent/dir/r.json: cannot write: "
+                       "the folder '/nonexistent/dir' does not exist");
+  setenv("LOOM_REPORT", "/tmp", 1);
+  EXPECT_EQ(errorOf(), "LOOM_REPORT: /tmp: cannot write: it is a folder");
+  unsetenv("LOOM_REPORT");
+  setenv("LOOM_DUMP_LOOPS", "/nonexistent/loops", 1);
+  EXPECT_EQ(errorOf(), "LOOM_DUMP_LOOPS: /nonexistent/loops: cannot write: "
+                       "the folder does not exist");
+  unsetenv("LOOM_DUMP_LOOPS");
+  setenv("LOOM_ORDERING_CACHE", "/proc/x", 1);
+  EXPECT_EQ(errorOf(), "LOOM_ORDERING_CACHE: /proc/x: cannot write: the "
+                       "folder does not exist");
+}
+
+TEST_F(RuntimeOptionsTest, TuningFileMustBeAFileOrWrittenByAutotuning) {
+  setenv("LOOM_TUNING_FILE", "/nonexistent/t.json", 1);
+  EXPECT_EQ(errorOf(), "LOOM_TUNING_FILE: /nonexistent/t.json: no such file "
+                       "(it is written with LOOM_AUTOTUNE=1)");
+  setenv("LOOM_TUNING_FILE", "/", 1);
+  EXPECT_EQ(errorOf(), "LOOM_TUNING_FILE: /: not a regular file");
+  setenv("LOOM_TUNING_FILE", "/nonexistent/t.json", 1);
+  setenv("LOOM_AUTOTUNE", "1", 1); // it would be written: the folder counts
+  EXPECT_EQ(errorOf(), "LOOM_TUNING_FILE: /nonexistent/t.json: cannot "
+                       "write: the folder '/nonexistent' does not exist");
 }
 
 TEST_F(RuntimeOptionsTest, PartitionerAnyCaseOrANamedError) {

@@ -61,7 +61,8 @@ TEST(LoopFile, RoundTripPlansTheSame) {
 TEST(LoopFile, BadFilesAreNamed) {
   Scratch scratch;
   const std::string path = scratch.file("bad.loop.json");
-  EXPECT_EQ(errorOf(path), path + ": cannot read");
+  EXPECT_EQ(errorOf(path),
+            path + ": cannot open file: No such file or directory");
   std::ofstream(path) << "{\"something\": 1}";
   EXPECT_EQ(errorOf(path),
             path + ": not a loop file (write one with LOOM_DUMP_LOOPS=dir)");

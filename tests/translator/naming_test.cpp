@@ -30,6 +30,25 @@ TEST(FunctionNaming, OneSignaturePerKernelHasNoSuffix) {
   EXPECT_EQ(loops[1].function, "op_par_loop_ns_update");
 }
 
+// n calls of one function hold one list of n call sites, not n copies of
+// it (#30: loomc's memory grew as n x n with repeated loops).
+TEST(FunctionNaming, LoopsOfOneFunctionShareOneCallSiteList) {
+  std::vector<LoopModel> loops;
+  for (int i = 0; i < 1000; ++i) {
+    loops.push_back(loopOf("k", "double"));
+    loops.back().loc = {"app.cpp", static_cast<unsigned>(10 + i), 3};
+  }
+  loops.push_back(loopOf("k", "float"));
+  assignFunctionNames(loops);
+  ASSERT_TRUE(loops[0].callSites);
+  EXPECT_EQ(loops[0].callSites->size(), 1000u);
+  EXPECT_EQ(loops[0].callSites->back().line, 1009u);
+  for (size_t i = 1; i < 1000; ++i)
+    EXPECT_EQ(loops[i].callSites.get(), loops[0].callSites.get());
+  ASSERT_TRUE(loops[1000].callSites);
+  EXPECT_EQ(loops[1000].callSites->size(), 1u);
+}
+
 TEST(FunctionNaming, DifferentSignaturesAreNumbered) {
   std::vector<LoopModel> loops = {loopOf("k", "double"), loopOf("k", "float"),
                                   loopOf("k", "double"),

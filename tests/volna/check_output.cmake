@@ -2,6 +2,7 @@
 # the files with check_output.py; FOLDER is removed afterwards, also when a
 # check fails.
 file(REMOVE_RECURSE ${FOLDER})
+file(MAKE_DIRECTORY ${FOLDER})
 execute_process(COMMAND ${EXE} --problem dambreak --mesh-size 60x60
                         --end-time 0.1 --steps 100000 --report-every 20
                         --output ${FOLDER}

@@ -6,6 +6,7 @@
 
 #include "loom/airfoil_mesh/op2_grid_reader.h"
 #include "loom/airfoil_mesh/op2_grid_writer.h"
+#include "loom/fileio/output_file.h"
 #include "loom/io/gmsh_reader.h"
 
 #include <stdexcept>
@@ -16,6 +17,11 @@ void convertMesh(const std::string &input, const std::string &output,
                  const std::string &real) {
   MeshFormat from = meshFormatOf(input);
   MeshFormat to = meshFormatOf(output);
+  // The output is checked before the input is read
+  // (loom/fileio/output_file.h); HDF5 needs a regular file.
+  fileio::checkOutputPath(output, to == MeshFormat::Hdf5
+                                      ? fileio::OutputKind::RegularOnly
+                                      : fileio::OutputKind::Stream);
   if (from == MeshFormat::AirfoilAscii && to == MeshFormat::Hdf5)
     return io::writeAirfoilHdf5(io::readAirfoilGrid(input), output, real);
   if (from == MeshFormat::AirfoilAscii && to == MeshFormat::AirfoilAscii)

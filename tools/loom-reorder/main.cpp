@@ -13,6 +13,8 @@
 
 #include "loom/airfoil_mesh/op2_grid_reader.h"
 #include "loom/airfoil_mesh/op2_grid_writer.h"
+#include "loom/core/guarded_main.h"
+#include "loom/fileio/output_file.h"
 #include "loom/reorder/mesh_graph.h"
 #include "loom/reorder/permutation.h"
 #include "loom/reorder/renumber.h"
@@ -79,7 +81,6 @@ int run(int argc, char **argv) {
       ->capture_default_str();
   app.add_option("--block-size", blockSize,
                  "partition: largest part (the plans' block size)")
-      ->check(CLI::PositiveNumber)
       ->capture_default_str();
   app.add_flag("--shuffle", shuffle,
                "randomly permute every set first (an unordered instance)");
@@ -90,14 +91,33 @@ int run(int argc, char **argv) {
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError &e) {
-    return app.exit(e);
+    if (e.get_exit_code() == 0)
+      return app.exit(e); // --help
+    loom::printErrorLine(e.what());
+    return 1;
   }
+  if (blockSize < 1)
+    throw std::runtime_error("--block-size: expected a positive integer, got " +
+                             std::to_string(blockSize));
   const reorder::Method method = reorder::parseMethod(methodName, "--method");
   const bool gmsh = isGmsh(meshPath);
   if (gmsh && !output.empty())
     throw std::runtime_error("-o: " + output +
                              ": writing a reordered gmsh mesh is not "
                              "supported (only OP2 Airfoil grids)");
+  // Outputs are checked before the work (loom/fileio/output_file.h).
+  try {
+    if (app.count("-o"))
+      loom::fileio::checkOutputPath(output);
+  } catch (const loom::fileio::OutputError &e) {
+    throw std::runtime_error(std::string("-o: ") + e.what());
+  }
+  try {
+    if (app.count("--cache"))
+      loom::fileio::checkOutputFolder(cacheDir);
+  } catch (const loom::fileio::OutputError &e) {
+    throw std::runtime_error(std::string("--cache: ") + e.what());
+  }
 
   auto start = std::chrono::steady_clock::now();
   std::fprintf(stderr, "loom-reorder: reading %s ...\n", meshPath.c_str());
@@ -160,12 +180,5 @@ int run(int argc, char **argv) {
 } // namespace
 
 int main(int argc, char **argv) {
-  try {
-    return run(argc, argv);
-  } catch (const std::bad_alloc &) {
-    std::fprintf(stderr, "loom: error: out of memory\n");
-  } catch (const std::exception &e) {
-    std::fprintf(stderr, "loom: error: %s\n", e.what());
-  }
-  return 1;
+  return loom::guardedMain([&] { return run(argc, argv); });
 }

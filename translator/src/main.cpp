@@ -9,6 +9,8 @@
 #include "rewrite/main_file_rewriter.h"
 #include "rewrite/output_writer.h"
 
+#include "loom/fileio/output_file.h"
+
 #include <clang/Basic/Version.h>
 #include <clang/Tooling/CommonOptionsParser.h>
 #include <llvm/Support/CommandLine.h>
@@ -208,11 +210,11 @@ std::optional<std::vector<const BackendSpec *>> selectedBackends() {
 }
 
 bool write(const std::string &path, const std::string &content) {
-  std::error_code error;
+  std::string error;
   writeIfChanged(path, content, error);
-  if (error)
-    fail("cannot write '" + path + "': " + error.message());
-  return !error;
+  if (!error.empty())
+    fail(error);
+  return error.empty();
 }
 
 bool generate(const FileAnalysis &file, const BackendSpec &backend) {
@@ -267,6 +269,14 @@ static int run(int argc, char const **argv) {
   const std::optional<SoaPolicy> soa = parseSoaPolicy(Soa);
   if (!soa)
     return fail("--soa=" + Soa + ": expected none, direct or all");
+  // Outputs are checked before the work (loom/fileio/output_file.h).
+  try {
+    loom::fileio::checkOutputFolder(OutDir);
+    if (!EmitModel.empty())
+      loom::fileio::checkOutputPath(EmitModel);
+  } catch (const loom::fileio::OutputError &e) {
+    return fail(e.what());
+  }
 
   FrontEndOptions frontEnd;
   frontEnd.warnReadNonConst = WarnReadNonConst;

@@ -3,14 +3,16 @@
 #include "loom/backend/openmp.h"
 #include "loom/core/context.h"
 #include "loom/core/error.h"
+#include "loom/fileio/bounded_read.h"
+#include "loom/fileio/output_file.h"
 
 #include <nlohmann/json.hpp>
 
 #include <cstdio>
 #include <filesystem>
-#include <fstream>
 #include <limits>
 #include <set>
+#include <system_error>
 
 namespace loom::openmp {
 
@@ -61,20 +63,24 @@ std::vector<Strategy> Autotuner::candidates() {
 }
 
 Autotuner::Autotuner(std::string tuningFile) : file_(std::move(tuningFile)) {
-  std::ifstream in(file_);
-  if (!in)
+  std::error_code ec;
+  if (!std::filesystem::exists(file_, ec))
     return; // no file yet: everything is tuned in this run
-  nlohmann::json doc = nlohmann::json::parse(in, nullptr, false);
+  std::string text;
+  try {
+    text = fileio::readInputFile(file_);
+  } catch (const fileio::InputError &e) {
+    fatal(std::string("LOOM_TUNING_FILE: ") + e.what());
+  }
+  nlohmann::json doc = nlohmann::json::parse(text, nullptr, false);
   bool valid = !doc.is_discarded() && doc.is_object();
   for (auto it = valid ? doc.begin() : doc.end(); it != doc.end(); ++it)
     valid &= it.value().is_string();
-  if (!valid) {
-    std::fprintf(stderr,
-                 "loom: warning: tuning file '%s' is not a JSON object of "
-                 "strings; ignoring it (it will be rewritten)\n",
-                 file_.c_str());
-    return;
-  }
+  // Never rewritten then: it may be another file named by mistake.
+  if (!valid)
+    fatal("LOOM_TUNING_FILE: " + file_ +
+          ": not a tuning file (a JSON object of loop: strategy "
+          "strings); remove it or name another file");
   for (const auto &[key, value] : doc.items())
     saved_[key] = value.get<std::string>();
 }
@@ -133,21 +139,11 @@ void Autotuner::save() const {
   nlohmann::json doc = nlohmann::json::object();
   for (const auto &[key, value] : saved_)
     doc[key] = value;
-  const std::string tmp = file_ + ".tmp";
-  {
-    std::ofstream out(tmp, std::ios::trunc);
-    out << doc.dump(2) << "\n";
-    if (!out.flush()) {
-      std::fprintf(stderr, "loom: warning: cannot write tuning file '%s'\n",
-                   tmp.c_str());
-      return;
-    }
+  try {
+    fileio::writeOutputFile(file_, doc.dump(2) + "\n");
+  } catch (const fileio::OutputError &e) {
+    fatal(std::string("LOOM_TUNING_FILE: ") + e.what());
   }
-  std::error_code ec;
-  std::filesystem::rename(tmp, file_, ec);
-  if (ec)
-    std::fprintf(stderr, "loom: warning: cannot write tuning file '%s' (%s)\n",
-                 file_.c_str(), ec.message().c_str());
 }
 
 } // namespace loom::openmp

@@ -55,6 +55,16 @@ private:
 
   void fail() { ok_ = false; }
 
+  // The text of argument `i` as written (see writtenText), or a diagnostic.
+  std::string written(unsigned i, const char *what) {
+    if (std::optional<std::string> text = writtenText(arg(i), ctx_))
+      return *text;
+    diags_.report(arg(i)->getExprLoc(), Diag::ArgTextInMacro)
+        << what << function_;
+    fail();
+    return "";
+  }
+
   void readDim(unsigned i) {
     if (std::optional<int> dim = constant(i)) {
       out_.model.dim = *dim;
@@ -126,7 +136,7 @@ private:
     ArgModel &model = out_.model;
     model.kind = ArgKind::Dat;
     model.optional = layout.flag.has_value();
-    model.datExpr = sourceText(arg(layout.dat), ctx_);
+    model.datExpr = written(layout.dat, "dat");
     readDim(layout.dim);
     readType(layout.type);
     readAccess(layout.access);
@@ -138,7 +148,9 @@ private:
       fail();
       return;
     }
-    model.mapExpr = nullMap ? "OP_ID" : sourceText(map, ctx_);
+    model.mapExpr = nullMap ? "OP_ID" : written(layout.map, "map");
+    if (!ok_)
+      return;
     out_.idxLoc = arg(layout.idx)->getExprLoc();
     std::optional<int> idx = constant(layout.idx);
     if (!idx) {
@@ -173,7 +185,7 @@ private:
     model.mapKind = MapKind::None;
     model.mapExpr = "OP_GBL";
     model.optional = first > 0;
-    model.datExpr = sourceText(arg(first), ctx_);
+    model.datExpr = written(first, "data");
     readDim(first + 1);
     readType(first + 2);
     readAccess(call_.getNumArgs() - 1);
@@ -188,7 +200,7 @@ private:
     model.mapKind = MapKind::None;
     model.mapExpr = "OP_GBL";
     model.access = Access::Write;
-    model.datExpr = sourceText(arg(0), ctx_);
+    model.datExpr = written(0, "data");
     readDim(1);
     readType(2);
     out_.idxLoc = arg(3)->getExprLoc();
@@ -210,7 +222,7 @@ private:
     model.access = Access::Read;
     const clang::Expr *map = arg(1);
     bool nullMap = isNullMap(map);
-    model.mapExpr = nullMap ? "OP_ID" : sourceText(map, ctx_);
+    model.mapExpr = nullMap ? "OP_ID" : written(1, "map");
     out_.idxLoc = arg(0)->getExprLoc();
     std::optional<int> idx = constant(0);
     if (!idx) {

@@ -65,6 +65,11 @@ unsigned registerDiag(clang::DiagnosticsEngine &engine, Diag diag,
     return engine.getCustomDiagID(
         Error, "op_par_loop call produced by a macro expansion cannot be "
                "translated");
+  case Diag::ArgTextInMacro:
+    return engine.getCustomDiagID(
+        Error, "the %0 of %1 is pasted together inside an object-like macro, "
+               "so loomc cannot read it back as source text; write it out "
+               "or pass it as a macro argument");
   case Diag::ConstNotVariable:
     return engine.getCustomDiagID(Error,
                                   "%0 data must be a variable or its address");

@@ -35,6 +35,7 @@ enum class Diag {
   WriteThroughConstParam, // a warning (an error with --strict)
   InfoThroughConstParam,
   ReadThroughNonConstParam, // a warning, behind --warn-read-non-const
+  ArgTextInMacro,
   Count
 };
 

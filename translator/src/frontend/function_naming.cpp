@@ -4,6 +4,7 @@
 #include "model/model_json.h"
 
 #include <map>
+#include <memory>
 
 namespace loom::translator {
 
@@ -61,27 +62,27 @@ std::string loopSignature(const LoopModel &loop) {
 }
 
 void assignFunctionNames(std::vector<LoopModel> &loops) {
-  // Distinct signatures per base name, in order of first appearance.
-  std::map<std::string, std::vector<std::string>> signaturesByBase;
+  // Distinct signatures per base name, numbered in order of first
+  // appearance.
+  std::map<std::string, std::map<std::string, size_t>> signaturesByBase;
   std::vector<std::pair<std::string, size_t>> choice(loops.size());
   for (size_t i = 0; i < loops.size(); ++i) {
     std::string base = baseFunctionName(loops[i].kernel);
-    std::string signature = loopSignature(loops[i]);
-    std::vector<std::string> &seen = signaturesByBase[base];
-    size_t index = 0;
-    while (index < seen.size() && seen[index] != signature)
-      ++index;
-    if (index == seen.size())
-      seen.push_back(signature);
+    std::map<std::string, size_t> &seen = signaturesByBase[base];
+    const size_t index =
+        seen.try_emplace(loopSignature(loops[i]), seen.size()).first->second;
     choice[i] = {base, index};
   }
-  std::map<std::string, std::vector<SourceLocation>> sites;
+  std::map<std::string, std::shared_ptr<std::vector<SourceLocation>>> sites;
   for (size_t i = 0; i < loops.size(); ++i) {
     const auto &[base, index] = choice[i];
     loops[i].function = signaturesByBase[base].size() == 1
                             ? base
                             : base + "_" + std::to_string(index + 1);
-    sites[loops[i].function].push_back(loops[i].loc);
+    auto &list = sites[loops[i].function];
+    if (!list)
+      list = std::make_shared<std::vector<SourceLocation>>();
+    list->push_back(loops[i].loc);
   }
   for (LoopModel &loop : loops)
     loop.callSites = sites[loop.function];

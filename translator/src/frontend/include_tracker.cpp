@@ -16,7 +16,12 @@ void IncludeTracker::InclusionDirective(
   site.begin = sm_.getFileOffset(hashLoc);
   site.end = sm_.getFileOffset(filenameRange.getEnd());
   llvm::StringRef buffer = sm_.getBufferData(sm_.getMainFileID());
-  size_t newline = buffer.find('\n', site.end);
+  // The line ends at LF, CR LF or a lone CR (old Mac files, which Clang
+  // reads as lines too).
+  size_t newline = buffer.find_first_of("\r\n", site.end);
+  if (newline != llvm::StringRef::npos && buffer[newline] == '\r' &&
+      newline + 1 < buffer.size() && buffer[newline + 1] == '\n')
+    ++newline;
   site.lineEnd = newline == llvm::StringRef::npos
                      ? static_cast<unsigned>(buffer.size())
                      : static_cast<unsigned>(newline + 1);

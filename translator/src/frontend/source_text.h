@@ -16,6 +16,16 @@ namespace loom::translator {
 std::string sourceText(clang::SourceRange range, const clang::ASTContext &ctx);
 std::string sourceText(const clang::Expr *expr, const clang::ASTContext &ctx);
 
+// The text an argument expression is written as, for the generated code to
+// use: in the file; for an expression written inside a macro's definition
+// (`#define ARGX op_arg_dat(p_x, ...)`), in that definition; for one pasted
+// together by a function-like macro, the macro's use (`MK(x)`). Nothing
+// when the only text left would be the name of an object-like macro that
+// stands for more than the expression (`#define ARGP op_arg_dat(p_ ## x,
+// ...)`): the caller refuses the argument.
+std::optional<std::string> writtenText(const clang::Expr *expr,
+                                       const clang::ASTContext &ctx);
+
 // The file position where `loc` is written (the macro use for expansions).
 SourceLocation modelLocation(clang::SourceLocation loc,
                              const clang::SourceManager &sm);

@@ -21,22 +21,37 @@ struct GeneratedLoop {
   std::string definition;
 };
 
+// A loop's definition without where it is called: what every loop sharing
+// one function must agree on.
+std::string shapeOf(const LoopModel &loop, const ProgramModel &program,
+                    const BackendSpec &backend) {
+  LoopModel bare = loop;
+  bare.consts = program.consts;
+  bare.loc = {};
+  bare.callSites.reset();
+  return backend.loopDefinition(bare);
+}
+
 // One definition per function name, in order of first appearance. The front
 // end gives repeated identical loops one function; two different loops with
-// one name are an error.
+// one name are an error. Repeats are compared by their shape (shapeOf), as
+// a definition names all its call sites: comparing whole definitions grew
+// as the square of the number of calls.
 std::vector<GeneratedLoop> uniqueLoops(const ProgramModel &program,
                                        const BackendSpec &backend) {
   std::vector<GeneratedLoop> out;
-  std::map<std::string, size_t> byFunction;
+  std::map<std::string, std::pair<size_t, std::string>> byFunction;
   for (const LoopModel &loop : program.loops) {
-    LoopModel withConsts = loop;
-    withConsts.consts = program.consts;
-    std::string definition = backend.loopDefinition(withConsts);
-    auto [it, inserted] = byFunction.try_emplace(loop.function, out.size());
-    if (inserted) {
-      out.push_back({&loop, std::move(definition)});
-    } else if (out[it->second].definition != definition) {
-      const LoopModel &first = *out[it->second].loop;
+    std::string shape = shapeOf(loop, program, backend);
+    auto it = byFunction.find(loop.function);
+    if (it == byFunction.end()) {
+      LoopModel withConsts = loop;
+      withConsts.consts = program.consts;
+      byFunction.emplace(loop.function,
+                         std::make_pair(out.size(), std::move(shape)));
+      out.push_back({&loop, backend.loopDefinition(withConsts)});
+    } else if (it->second.second != shape) {
+      const LoopModel &first = *out[it->second.first].loop;
       throw GeneratorError(loop.loc.file + ":" + std::to_string(loop.loc.line) +
                            ":" + std::to_string(loop.loc.column) + ": loop '" +
                            codegen::commentText(loop.name) +

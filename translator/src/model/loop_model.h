@@ -3,6 +3,7 @@
 #pragma once
 
 #include <cstddef>
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
@@ -136,8 +137,9 @@ struct LoopModel {
   SourceLocation loc;
   // Where the loops sharing this loop's function are called (this one
   // included), in source order; filled with the function names. Generated
-  // code names them in run-time errors.
-  std::vector<SourceLocation> callSites;
+  // code names them in run-time errors. One list shared by those loops, so
+  // that n calls of one function hold n sites, not n x n.
+  std::shared_ptr<const std::vector<SourceLocation>> callSites;
   // The program's op_decl_const globals, filled by the program generator
   // for backends whose kernels cannot read host globals (CUDA).
   std::vector<ConstModel> consts;

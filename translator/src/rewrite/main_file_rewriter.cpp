@@ -65,8 +65,8 @@ unsigned bomLength(const std::string &content) {
 // line ends the file without one.
 std::string afterLine(const std::string &content, unsigned lineEnd,
                       const std::string &text) {
-  bool needsNewline =
-      lineEnd == content.size() && !content.empty() && content.back() != '\n';
+  bool needsNewline = lineEnd == content.size() && !content.empty() &&
+                      content.back() != '\n' && content.back() != '\r';
   return (needsNewline ? "\n" : "") + text;
 }
 

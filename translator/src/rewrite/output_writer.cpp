@@ -1,8 +1,11 @@
 #include "rewrite/output_writer.h"
 
+#include "loom/fileio/output_file.h"
+
 #include <filesystem>
 #include <fstream>
 #include <iterator>
+#include <system_error>
 
 namespace loom::translator {
 
@@ -21,9 +24,10 @@ std::string fileName(const std::string &path) {
 }
 
 bool writeIfChanged(const std::string &path, const std::string &content,
-                    std::error_code &error) {
+                    std::string &error) {
   error.clear();
-  {
+  std::error_code ec;
+  if (fs::is_regular_file(path, ec)) { // never opens a FIFO to compare
     std::ifstream existing(path, std::ios::binary);
     if (existing) {
       std::string old((std::istreambuf_iterator<char>(existing)),
@@ -32,17 +36,13 @@ bool writeIfChanged(const std::string &path, const std::string &content,
         return false;
     }
   }
-  fs::path parent = fs::path(path).parent_path();
-  if (!parent.empty())
-    fs::create_directories(parent, error);
-  if (error)
+  try {
+    fileio::writeOutputFile(path, content);
+  } catch (const fileio::OutputError &e) {
+    error = e.what();
     return false;
-  std::ofstream out(path, std::ios::binary | std::ios::trunc);
-  out << content;
-  out.close();
-  if (!out)
-    error = std::make_error_code(std::errc::io_error);
-  return !error;
+  }
+  return true;
 }
 
 } // namespace loom::translator

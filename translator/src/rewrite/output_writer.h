@@ -3,7 +3,6 @@
 #pragma once
 
 #include <string>
-#include <system_error>
 
 namespace loom::translator {
 
@@ -25,9 +24,11 @@ OutputPaths outputPaths(const std::string &source, const std::string &outDir,
 // The file name of `path` (for #include lines).
 std::string fileName(const std::string &path);
 
-// Writes `content` to `path` unless the file already holds exactly that.
-// Creates missing directories. Returns true when the file was written.
+// Writes `content` to `path` unless the file already holds exactly that,
+// through loom/fileio/output_file.h (the folder must exist). Returns true
+// when the file was written; on failure sets `error` to a message that
+// starts with the path.
 bool writeIfChanged(const std::string &path, const std::string &content,
-                    std::error_code &error);
+                    std::string &error);
 
 } // namespace loom::translator

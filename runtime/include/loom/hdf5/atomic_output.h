@@ -1,10 +1,14 @@
-// Crash-safe output: the file is written under a temporary name in the same
-// directory and renamed over the target only by commit(), after it was
-// closed successfully. An output dropped without commit() (an exception, a
-// failure before close) removes the temporary and leaves the target as it
-// was.
+// Crash-safe HDF5 output: loom/fileio/output_file.h for a format that needs
+// a regular file. HDF5 writes the temporary (temporaryPath()), which is
+// renamed over the target only by commit(), after HDF5 closed it
+// successfully. An output dropped without commit() (an exception, a failure
+// before close) removes the temporary and leaves the target as it was; so do
+// SIGINT and SIGTERM. Errors are Hdf5Error naming the file.
 #pragma once
 
+#include "loom/fileio/output_file.h"
+
+#include <optional>
 #include <string>
 
 namespace loom::hdf5 {
@@ -14,23 +18,18 @@ public:
   // With `keepExisting`, the temporary starts as a copy of the target (when
   // it exists), for calls that add to a file.
   AtomicOutput(const std::string &target, bool keepExisting);
-  AtomicOutput(const AtomicOutput &) = delete;
-  AtomicOutput &operator=(const AtomicOutput &) = delete;
-  ~AtomicOutput();
 
-  const std::string &target() const { return target_; }
+  // The file the output replaces (symlinks followed).
+  const std::string &target() const { return file_->target().path; }
   // Where to write; exists only while the output is open.
-  const std::string &temporaryPath() const { return temporary_; }
+  const std::string &temporaryPath() const { return file_->writePath(); }
   // True when the temporary started as a copy of an existing target.
-  bool startedFromExisting() const { return startedFromExisting_; }
+  bool startedFromExisting() const { return file_->startedFromExisting(); }
   // Renames the (closed) temporary over the target.
   void commit();
 
 private:
-  std::string target_;
-  std::string temporary_;
-  bool startedFromExisting_ = false;
-  bool committed_ = false;
+  std::optional<fileio::OutputFile> file_;
 };
 
 } // namespace loom::hdf5

@@ -296,9 +296,9 @@ private:
   // "app.cpp:12, app.cpp:40" for the calls of this function (file names
   // only, so generated code does not depend on where the tree is).
   void buildSite() {
-    std::vector<SourceLocation> sites = loop_.callSites;
-    if (sites.empty())
-      sites.push_back(loop_.loc);
+    const std::vector<SourceLocation> own{loop_.loc};
+    const std::vector<SourceLocation> &sites =
+        loop_.callSites && !loop_.callSites->empty() ? *loop_.callSites : own;
     std::string text;
     for (const SourceLocation &site : sites) {
       if (site.file.empty() || site.line == 0)
