@@ -270,7 +270,8 @@ private:
     std::vector<std::string> &callArgs = args_.callArgs;
     switch (a.kind) {
     case ArgKind::Dat: {
-      const size_t writes = writeBack_.size();
+      // An inactive op_opt_arg_dat gets a null pointer and writes nothing.
+      const std::string active = a.optional ? args_.addActive(k) : "";
       // Struct of arrays: the kernel indexes through the dat's stride.
       const std::string &stride = args_.strides[a.datIndex];
       const int rowDim = cuda::isSoa(loop_, k) ? 1 : a.dim;
@@ -279,7 +280,7 @@ private:
       if (a.mapKind == MapKind::Direct) {
         callArgs.push_back(offset(data, "n", rowDim));
       } else if (a.mapKind == MapKind::Vector) {
-        addVector(k);
+        addVector(k, active);
       } else {
         const std::string index = layout_.maps[a.mapIndex].slotLocal.at(a.idx);
         const std::string target = offset(data, index, rowDim);
@@ -300,25 +301,18 @@ private:
           callArgs.push_back(local);
           if (!stride.empty())
             args_.strideArgs[k] = "1"; // the copy in registers
-          writeBack_.push_back(
+          addWrite(
+              active,
               "for (int d = 0; d < " + dim + "; ++d)\n  LOOM_GLOBAL_WRITE(" +
-              cuda::componentAddress(target, stride) + ") " +
-              (a.access == Access::Inc ? "+=" : "=") + " " + local + "[d];");
-          atomicBack_.push_back(
+                  cuda::componentAddress(target, stride) + ") " +
+                  (a.access == Access::Inc ? "+=" : "=") + " " + local + "[d];",
               "for (int d = 0; d < " + dim + "; ++d)\n  " +
-              cuda::atomicIncrement(cuda::componentAddress(target, stride),
-                                    local + "[d]"));
+                  cuda::atomicIncrement(cuda::componentAddress(target, stride),
+                                        local + "[d]"));
         }
       }
-      // An inactive op_opt_arg_dat gets a null pointer and writes nothing.
-      if (a.optional) {
-        const std::string active = args_.addActive(k);
+      if (!active.empty())
         args_.nullUnless(active);
-        for (size_t w = writes; w < writeBack_.size(); ++w) {
-          writeBack_[w] = guarded(active, writeBack_[w]);
-          atomicBack_[w] = guarded(active, atomicBack_[w]);
-        }
-      }
       break;
     }
     case ArgKind::Gbl:
@@ -338,10 +332,18 @@ private:
     }
   }
 
+  // A write through a map, applied after the kernel: `write` (colouring)
+  // or `atomic` (atomicAdd); an optional argument's only when `active`.
+  void addWrite(const std::string &active, const std::string &write,
+                const std::string &atomic) {
+    writeBack_.push_back(active.empty() ? write : guarded(active, write));
+    atomicBack_.push_back(active.empty() ? atomic : guarded(active, atomic));
+  }
+
   // A vector argument: the kernel takes T ** and gets one pointer per map
   // slot. Written vector arguments point at register copies, one per slot,
   // applied after the kernel like single-slot ones.
-  void addVector(size_t k) {
+  void addVector(size_t k, const std::string &active) {
     const ArgModel &a = loop_.args[k];
     const MapLayout &use = layout_.maps[a.mapIndex];
     const std::string type = layout_.elementType(k);
@@ -370,13 +372,12 @@ private:
         elementLocals_.push_back(line("for (int d = 0; d < " + dim +
                                       "; ++d)\n  " + copy + "[d] = (" + target +
                                       ")[d];"));
-      writeBack_.push_back("for (int d = 0; d < " + dim +
-                           "; ++d)\n  LOOM_GLOBAL_WRITE(" + target + " + d) " +
-                           (a.access == Access::Inc ? "+=" : "=") + " " + copy +
-                           "[d];");
-      atomicBack_.push_back(
-          "for (int d = 0; d < " + dim + "; ++d)\n  " +
-          cuda::atomicIncrement(target + " + d", copy + "[d]"));
+      addWrite(active,
+               "for (int d = 0; d < " + dim + "; ++d)\n  LOOM_GLOBAL_WRITE(" +
+                   target + " + d) " + (a.access == Access::Inc ? "+=" : "=") +
+                   " " + copy + "[d];",
+               "for (int d = 0; d < " + dim + "; ++d)\n  " +
+                   cuda::atomicIncrement(target + " + d", copy + "[d]"));
     }
     elementLocals_.push_back(wrapped((read ? "const " : "") + type + " *" +
                                          local + "[" + std::to_string(slots) +

@@ -92,32 +92,35 @@ std::string HierKernel::loadRead(size_t k, int slot,
   return stagedRead(s, dim, values, localIndex(k, slot), fromGlobal);
 }
 
-// Argument k written through map slot `slot` into `values`: where the
-// element sits (`at`, set per element) and how the values are applied.
-void HierKernel::addWritten(size_t k, int slot, const std::string &values,
-                            const std::string &at, const std::string &guard) {
+// Argument k written through map slot `slot` into `values`: the element's
+// statements setting where it sits (`at`) and, unless it only increments,
+// its values; how the values are applied goes to apply_.
+std::vector<std::string> HierKernel::addWritten(size_t k, int slot,
+                                                const std::string &values,
+                                                const std::string &at,
+                                                const std::string &guard) {
   const ArgModel &a = loop_.args[k];
   const std::string dim = std::to_string(a.dim);
   const StagedDat &s = staged_[a.datIndex];
+  std::vector<std::string> element;
   std::string apply;
   if (!s.pointer.empty()) {
-    elementLocals_.push_back(
-        line(at + " = " + localIndex(k, slot) + "[position];"));
+    element.push_back(at + " = " + localIndex(k, slot) + "[position];");
     apply = stagedIncrement(s, dim, values, at);
   } else {
-    elementLocals_.push_back(line(at + " = " + entry(a.mapIndex, slot) + ";"));
+    element.push_back(at + " = " + entry(a.mapIndex, slot) + ";");
     const std::string &stride = args_.strides[a.datIndex];
     const std::string target =
         offset(layout_.argLocal[k], at, stride.empty() ? a.dim : 1);
     if (a.access != Access::Inc)
-      elementLocals_.push_back(
-          line("for (int d = 0; d < " + dim + "; ++d)\n  " + values +
-               "[d] = " + cuda::component(target, stride) + ";"));
+      element.push_back("for (int d = 0; d < " + dim + "; ++d)\n  " + values +
+                        "[d] = " + cuda::component(target, stride) + ";");
     apply = "for (int d = 0; d < " + dim + "; ++d)\n  LOOM_GLOBAL_WRITE(" +
             cuda::componentAddress(target, stride) + ") " +
             (a.access == Access::Inc ? "+=" : "=") + " " + values + "[d];";
   }
   apply_.push_back(guard.empty() ? apply : guarded(guard, apply));
+  return element;
 }
 
 void HierKernel::addArg(size_t k) {
@@ -176,11 +179,10 @@ void HierKernel::addDatArg(size_t k) {
     const std::string at = layout_.names.claim("arg" + ks + "_at");
     carried_.push_back(type + " " + values + "[" + dim + "] = {};");
     carried_.push_back("int " + at + " = 0;");
-    const size_t from = elementLocals_.size();
-    addWritten(k, a.idx, values, at, active);
-    if (!active.empty())
-      for (size_t i = from; i < elementLocals_.size(); ++i)
-        elementLocals_[i] = line(guarded(active, elementLocals_[i](0)));
+    for (const std::string &statement :
+         addWritten(k, a.idx, values, at, active))
+      elementLocals_.push_back(
+          line(active.empty() ? statement : guarded(active, statement)));
     callArgs.push_back(values);
   }
   if (!active.empty())
@@ -212,17 +214,15 @@ void HierKernel::addVector(size_t k, const std::string &active) {
   for (int s = 0; s < slots; ++s) {
     const std::string slot = values + "[" + std::to_string(s) + "]";
     items.push_back(slot);
-    const size_t from = elementLocals_.size();
-    if (read)
-      elementLocals_.push_back(line(loadRead(k, s, slot)));
-    else
-      addWritten(k, s, slot, at + "[" + std::to_string(s) + "]", active);
-    if (!active.empty())
-      for (size_t i = from; i < elementLocals_.size(); ++i) {
-        const std::string text = elementLocals_[i](0);
-        elementLocals_[i] =
-            line("if (" + active + ") {\n  " + indentBy(text, 2) + "\n}");
-      }
+    const std::vector<std::string> element =
+        read ? std::vector<std::string>{loadRead(k, s, slot)}
+             : addWritten(k, s, slot, at + "[" + std::to_string(s) + "]",
+                          active);
+    for (const std::string &statement : element)
+      elementLocals_.push_back(line(active.empty()
+                                        ? statement
+                                        : "if (" + active + ") {\n  " +
+                                              indentBy(statement, 2) + "\n}"));
   }
   elementLocals_.push_back(
       wrapped((read ? "const " : "") + type + " *" + local + "[" + ns + "] = {",

@@ -41,8 +41,10 @@ private:
   void addArg(size_t k);
   void addDatArg(size_t k);
   void addVector(size_t k, const std::string &active);
-  void addWritten(size_t k, int slot, const std::string &values,
-                  const std::string &at, const std::string &guard);
+  std::vector<std::string> addWritten(size_t k, int slot,
+                                      const std::string &values,
+                                      const std::string &at,
+                                      const std::string &guard);
   std::string loadRead(size_t k, int slot, const std::string &values);
   void addMaps();
   std::string entry(int m, int slot);
