@@ -15,9 +15,7 @@
 #include "generators/common/escaping.h"
 #include "generators/common/loop_layout.h"
 #include "generators/cuda_common/atomic_forms.h"
-#include "generators/cuda_common/device_kernel.h"
-#include "generators/cuda_common/kernel_args.h"
-#include "generators/cuda_common/kernel_text.h"
+#include "generators/cuda_global/global_kernel.h"
 #include "generators/cuda_global/host_loop.h"
 #include "generators/program_generator.h"
 
@@ -105,301 +103,129 @@ constexpr std::string_view kCudaGlobalLoop = R"cpp(
 }
 )cpp";
 
-using cuda::guarded;
 using cuda::indentBy;
 using cuda::joinLines;
-using cuda::line;
-using cuda::offset;
-
-class KernelBuilder {
-public:
-  explicit KernelBuilder(const LoopModel &loop)
-      : loop_(loop), layout_(layoutLoop(loop, ReductionStyle::InPlace)),
-        device_(cuda::deviceKernel(loop)),
-        args_(loop_, layout_, device_,
-              "\n    (set->size + block_size - 1) / block_size + "
-              "plan.ncolours") {
-    kernel_ = layout_.names.claim("loom_kernel_" + loop.kernel.name);
-  }
-
-  std::string render() {
-    cuda::rejectRuntimeDims(loop_);
-    noAtomic_ = cuda::noAtomicForm(loop_, layout_);
-    atomicForm_ = cuda::writesThroughMaps(loop_) && noAtomic_.empty();
-    addDats();
-    addMaps();
-    for (size_t k = 0; k < loop_.args.size(); ++k)
-      addArg(k);
-    std::vector<cuda::LaunchParam> params = {
-        {"int begin", "begin"},
-        {"int end", "end"},
-        {"const int *__restrict__ elements", "elements"}};
-    if (atomicForm_)
-      params.push_back({"int atomic", "atomic"});
-    params.insert(params.end(), args_.params.begin(), args_.params.end());
-    std::string shared = "0", sharedDecl;
-    if (!args_.reductionTypes.empty()) {
-      shared = "block_size * " + cuda::widestSize(args_.reductionTypes);
-      sharedDecl = "// Block reductions: blockDim.x values of the widest "
-                   "type.\nLOOM_DYNAMIC_SHARED(unsigned char, loom_shared);";
-    }
-    return codegen::render(
-        kCudaGlobalLoop,
-        {
-            {"summary", layout_.summary},
-            {"device_kernel", device_.definition},
-            {"constants", device_.constDeclarations},
-            {"kernel_signature", wrapped("__global__ void " + kernel_ + "(",
-                                         cuda::declarations(params), ") {")},
-            {"shared", sharedDecl},
-            {"thread_locals",
-             section("Reductions: this thread's values", args_.threadLocals)},
-            {"element_locals", lines(elementLocals_)},
-            {"kernel_call", wrapped(cuda::deviceCallee(loop_, device_) + "(",
-                                    cuda::withStrides(device_, args_.callArgs,
-                                                      args_.strideArgs),
-                                    ");")},
-            {"write_back", writeBackText()},
-            {"block_reductions",
-             section("One partial per block and reduction", blockReduce())},
-            {"signature", layout_.signature(") {")},
-            {"args_array", layout_.argsArray},
-            {"nargs", std::to_string(layout_.nargs)},
-            {"site", layout_.siteArgument},
-            {"const_uploads",
-             section("op_decl_const values to __constant__ memory, when "
-                     "they changed",
-                     device_.constUploads)},
-            {"device_locals", lines(args_.deviceLocals)},
-            {"plan", planText()},
-            {"reductions", section("Global reductions: partials of each launch",
-                                   args_.hostRed)},
-            {"launch", wrapped("LOOM_LAUNCH(" + kernel_ +
-                                   ", blocks, block_size, " + shared + ")(",
-                               cuda::launchArguments(params), ");")},
-            {"kernel", kernel_},
-            {"fold", joinLines(args_.fold)},
-            {"finish",
-             section("Reductions: partials folded on the device, each "
-                     "result copied back",
-                     args_.finish)},
-            {"mark_written",
-             section("The device copies of written dats are now the newer",
-                     marks_)},
-        });
-  }
-
-private:
-  // How the plan is chosen: by LOOM_CUDA_STRATEGY when the loop writes
-  // through maps (atomics or colouring), else the one-colour plan.
-  std::string planText() const {
-    const std::string nargs = std::to_string(layout_.nargs);
-    const std::string forms =
-        cuda::loopForms("Global", false, noAtomic_, noAtomic_);
-    const Layout strategy =
-        wrapped("loom::cuda::loopStrategy(", {"name", forms}, ")");
-    if (atomicForm_)
-      return codegen::render(kPlanOrAtomics,
-                             {{"strategy", strategy}, {"nargs", nargs}});
-    if (cuda::writesThroughMaps(loop_))
-      return codegen::render(
-          kPlanNoAtomics,
-          {{"strategy", strategy}, {"why", noAtomic_}, {"nargs", nargs}});
-    return codegen::render(kPlan, {{"nargs", nargs}});
-  }
-
-  // The element's writes through maps; with an atomic form, by atomicAdd
-  // when the strategy says so.
-  std::string writeBackText() const {
-    const std::string heading = "Apply this element's writes through maps";
-    if (!atomicForm_)
-      return section(heading, writeBack_);
-    return section(heading + " (atomic: by atomicAdd)",
-                   {"if (atomic) {\n  " + indentBy(joinLines(atomicBack_), 2) +
-                    "\n} else {\n  " + indentBy(joinLines(writeBack_), 2) +
-                    "\n}"});
-  }
-
-  // Each block's partial of each reduction, from its threads' values.
-  std::vector<std::string> blockReduce() const {
-    std::vector<std::string> out;
-    for (const cuda::BlockReduction &r : args_.reductions) {
-      const std::string dim = std::to_string(r.dim);
-      out.push_back("for (int d = 0; d < " + dim +
-                    "; ++d)\n  loom::cuda::blockReduce<" + r.op +
-                    ">(reinterpret_cast<" + r.type + " *>(loom_shared), " +
-                    r.local + "[d],\n                                " +
-                    r.partials + " + blockIdx.x * " + dim + " + d);");
-    }
-    return out;
-  }
-
-  // One device pointer per distinct dat; the written ones are marked
-  // device-newer after the launches.
-  void addDats() {
-    for (size_t d = 0; d < loop_.dats.size(); ++d) {
-      args_.addDat(d);
-      bool written = false;
-      for (const ArgModel &a : loop_.args)
-        written = written || (a.kind == ArgKind::Dat &&
-                              a.datIndex == static_cast<int>(d) &&
-                              a.access != Access::Read);
-      if (written)
-        marks_.push_back("loom::cuda::markDeviceWritten(arg" +
-                         std::to_string(loop_.dats[d].firstArg) + ");");
-    }
-  }
-
-  void addMaps() {
-    for (const MapLayout &use : layout_.maps) {
-      if (!use.used)
-        continue;
-      args_.addMap(use);
-      for (const auto &[slot, local] : use.slotLocal)
-        elementLocals_.push_back(line("const int " + local + " = " +
-                                      cuda::mapEntry(use, slot) + ";"));
-    }
-  }
-
-  void addArg(size_t k) {
-    const ArgModel &a = loop_.args[k];
-    const std::string ks = std::to_string(k);
-    const std::string &data = layout_.argLocal[k];
-    const std::string type = layout_.elementType(k);
-    const std::string dim = std::to_string(a.dim);
-    std::vector<std::string> &callArgs = args_.callArgs;
-    switch (a.kind) {
-    case ArgKind::Dat: {
-      // An inactive op_opt_arg_dat gets a null pointer and writes nothing.
-      const std::string active = a.optional ? args_.addActive(k) : "";
-      // Struct of arrays: the kernel indexes through the dat's stride.
-      const std::string &stride = args_.strides[a.datIndex];
-      const int rowDim = cuda::isSoa(loop_, k) ? 1 : a.dim;
-      if (!stride.empty())
-        args_.strideArgs[k] = stride;
-      if (a.mapKind == MapKind::Direct) {
-        callArgs.push_back(offset(data, "n", rowDim));
-      } else if (a.mapKind == MapKind::Vector) {
-        addVector(k, active);
-      } else {
-        const std::string index = layout_.maps[a.mapIndex].slotLocal.at(a.idx);
-        const std::string target = offset(data, index, rowDim);
-        const std::string value = cuda::component(target, stride);
-        if (a.access == Access::Read) {
-          callArgs.push_back(target);
-        } else {
-          // Written through a map: the kernel works on a copy in
-          // registers (increments start from zero) added or stored once.
-          const std::string local = layout_.names.claim("arg" + ks + "_local");
-          if (a.access == Access::Inc)
-            elementLocals_.push_back(
-                line(type + " " + local + "[" + dim + "] = {};"));
-          else
-            elementLocals_.push_back(line(
-                type + " " + local + "[" + dim + "];\nfor (int d = 0; d < " +
-                dim + "; ++d)\n  " + local + "[d] = " + value + ";"));
-          callArgs.push_back(local);
-          if (!stride.empty())
-            args_.strideArgs[k] = "1"; // the copy in registers
-          addWrite(
-              active,
-              "for (int d = 0; d < " + dim + "; ++d)\n  LOOM_GLOBAL_WRITE(" +
-                  cuda::componentAddress(target, stride) + ") " +
-                  (a.access == Access::Inc ? "+=" : "=") + " " + local + "[d];",
-              "for (int d = 0; d < " + dim + "; ++d)\n  " +
-                  cuda::atomicIncrement(cuda::componentAddress(target, stride),
-                                        local + "[d]"));
-        }
-      }
-      if (!active.empty())
-        args_.nullUnless(active);
-      break;
-    }
-    case ArgKind::Gbl:
-      args_.addGlobal(k);
-      break;
-    case ArgKind::Idx: {
-      const std::string local = layout_.names.claim("arg" + ks + "_idx");
-      const std::string value =
-          a.mapIndex >= 0 ? layout_.maps[a.mapIndex].slotLocal.at(a.idx)
-                          : std::string("n");
-      elementLocals_.push_back(line("int " + local + " = " + value + ";"));
-      callArgs.push_back("&" + local);
-      break;
-    }
-    case ArgKind::Info:
-      break; // such loops run on the host (hostLoop)
-    }
-  }
-
-  // A write through a map, applied after the kernel: `write` (colouring)
-  // or `atomic` (atomicAdd); an optional argument's only when `active`.
-  void addWrite(const std::string &active, const std::string &write,
-                const std::string &atomic) {
-    writeBack_.push_back(active.empty() ? write : guarded(active, write));
-    atomicBack_.push_back(active.empty() ? atomic : guarded(active, atomic));
-  }
-
-  // A vector argument: the kernel takes T ** and gets one pointer per map
-  // slot. Written vector arguments point at register copies, one per slot,
-  // applied after the kernel like single-slot ones.
-  void addVector(size_t k, const std::string &active) {
-    const ArgModel &a = loop_.args[k];
-    const MapLayout &use = layout_.maps[a.mapIndex];
-    const std::string type = layout_.elementType(k);
-    const std::string dim = std::to_string(a.dim);
-    const std::string local = layout_.names.claim(layout_.baseName(k) + "_vec");
-    std::vector<std::string> items;
-    const int slots = layout_.vectorSlots(k);
-    const bool read = a.access == Access::Read;
-    std::string copies;
-    if (!read) {
-      copies = layout_.names.claim("arg" + std::to_string(k) + "_local");
-      elementLocals_.push_back(
-          line(type + " " + copies + "[" + std::to_string(slots) + "][" + dim +
-               "]" + (a.access == Access::Inc ? " = {};" : ";")));
-    }
-    for (int s = 0; s < slots; ++s) {
-      const std::string target =
-          offset(layout_.argLocal[k], use.slotLocal.at(s), a.dim);
-      if (read) {
-        items.push_back(target);
-        continue;
-      }
-      const std::string copy = copies + "[" + std::to_string(s) + "]";
-      items.push_back(copy);
-      if (a.access != Access::Inc)
-        elementLocals_.push_back(line("for (int d = 0; d < " + dim +
-                                      "; ++d)\n  " + copy + "[d] = (" + target +
-                                      ")[d];"));
-      addWrite(active,
-               "for (int d = 0; d < " + dim + "; ++d)\n  LOOM_GLOBAL_WRITE(" +
-                   target + " + d) " + (a.access == Access::Inc ? "+=" : "=") +
-                   " " + copy + "[d];",
-               "for (int d = 0; d < " + dim + "; ++d)\n  " +
-                   cuda::atomicIncrement(target + " + d", copy + "[d]"));
-    }
-    elementLocals_.push_back(wrapped((read ? "const " : "") + type + " *" +
-                                         local + "[" + std::to_string(slots) +
-                                         "] = {",
-                                     items, "};"));
-    args_.callArgs.push_back(local);
-  }
-
-  const LoopModel &loop_;
-  LoopLayout layout_;
-  cuda::DeviceKernel device_;
-  cuda::KernelArgs args_;
-  std::string kernel_;
-  std::vector<Layout> elementLocals_;
-  std::string noAtomic_; // why the loop has no atomic form, or ""
-  bool atomicForm_ = false;
-  std::vector<std::string> writeBack_;
-  std::vector<std::string> atomicBack_; // writeBack_ by atomicAdd
-  std::vector<std::string> marks_;
-};
 
 } // namespace
+
+GlobalKernel::GlobalKernel(const LoopModel &loop)
+    : loop_(loop), layout_(layoutLoop(loop, ReductionStyle::InPlace)),
+      device_(cuda::deviceKernel(loop)),
+      args_(loop_, layout_, device_,
+            "\n    (set->size + block_size - 1) / block_size + "
+            "plan.ncolours") {
+  kernel_ = layout_.names.claim("loom_kernel_" + loop.kernel.name);
+}
+
+std::string GlobalKernel::render() {
+  cuda::rejectRuntimeDims(loop_);
+  noAtomic_ = cuda::noAtomicForm(loop_, layout_);
+  atomicForm_ = cuda::writesThroughMaps(loop_) && noAtomic_.empty();
+  addDats();
+  addMaps();
+  for (size_t k = 0; k < loop_.args.size(); ++k)
+    addArg(k);
+  std::vector<cuda::LaunchParam> params = {
+      {"int begin", "begin"},
+      {"int end", "end"},
+      {"const int *__restrict__ elements", "elements"}};
+  if (atomicForm_)
+    params.push_back({"int atomic", "atomic"});
+  params.insert(params.end(), args_.params.begin(), args_.params.end());
+  std::string shared = "0", sharedDecl;
+  if (!args_.reductionTypes.empty()) {
+    shared = "block_size * " + cuda::widestSize(args_.reductionTypes);
+    sharedDecl = "// Block reductions: blockDim.x values of the widest "
+                 "type.\nLOOM_DYNAMIC_SHARED(unsigned char, loom_shared);";
+  }
+  return codegen::render(
+      kCudaGlobalLoop,
+      {
+          {"summary", layout_.summary},
+          {"device_kernel", device_.definition},
+          {"constants", device_.constDeclarations},
+          {"kernel_signature", wrapped("__global__ void " + kernel_ + "(",
+                                       cuda::declarations(params), ") {")},
+          {"shared", sharedDecl},
+          {"thread_locals",
+           section("Reductions: this thread's values", args_.threadLocals)},
+          {"element_locals", lines(elementLocals_)},
+          {"kernel_call",
+           wrapped(cuda::deviceCallee(loop_, device_) + "(",
+                   cuda::withStrides(device_, args_.callArgs, args_.strideArgs),
+                   ");")},
+          {"write_back", writeBackText()},
+          {"block_reductions",
+           section("One partial per block and reduction", blockReduce())},
+          {"signature", layout_.signature(") {")},
+          {"args_array", layout_.argsArray},
+          {"nargs", std::to_string(layout_.nargs)},
+          {"site", layout_.siteArgument},
+          {"const_uploads",
+           section("op_decl_const values to __constant__ memory, when "
+                   "they changed",
+                   device_.constUploads)},
+          {"device_locals", lines(args_.deviceLocals)},
+          {"plan", planText()},
+          {"reductions", section("Global reductions: partials of each launch",
+                                 args_.hostRed)},
+          {"launch", wrapped("LOOM_LAUNCH(" + kernel_ +
+                                 ", blocks, block_size, " + shared + ")(",
+                             cuda::launchArguments(params), ");")},
+          {"kernel", kernel_},
+          {"fold", joinLines(args_.fold)},
+          {"finish", section("Reductions: partials folded on the device, each "
+                             "result copied back",
+                             args_.finish)},
+          {"mark_written",
+           section("The device copies of written dats are now the newer",
+                   marks_)},
+      });
+}
+
+// How the plan is chosen: by LOOM_CUDA_STRATEGY when the loop writes
+// through maps (atomics or colouring), else the one-colour plan.
+std::string GlobalKernel::planText() const {
+  const std::string nargs = std::to_string(layout_.nargs);
+  const std::string forms =
+      cuda::loopForms("Global", false, noAtomic_, noAtomic_);
+  const Layout strategy =
+      wrapped("loom::cuda::loopStrategy(", {"name", forms}, ")");
+  if (atomicForm_)
+    return codegen::render(kPlanOrAtomics,
+                           {{"strategy", strategy}, {"nargs", nargs}});
+  if (cuda::writesThroughMaps(loop_))
+    return codegen::render(
+        kPlanNoAtomics,
+        {{"strategy", strategy}, {"why", noAtomic_}, {"nargs", nargs}});
+  return codegen::render(kPlan, {{"nargs", nargs}});
+}
+
+// The element's writes through maps; with an atomic form, by atomicAdd
+// when the strategy says so.
+std::string GlobalKernel::writeBackText() const {
+  const std::string heading = "Apply this element's writes through maps";
+  if (!atomicForm_)
+    return section(heading, writeBack_);
+  return section(heading + " (atomic: by atomicAdd)",
+                 {"if (atomic) {\n  " + indentBy(joinLines(atomicBack_), 2) +
+                  "\n} else {\n  " + indentBy(joinLines(writeBack_), 2) +
+                  "\n}"});
+}
+
+// Each block's partial of each reduction, from its threads' values.
+std::vector<std::string> GlobalKernel::blockReduce() const {
+  std::vector<std::string> out;
+  for (const cuda::BlockReduction &r : args_.reductions) {
+    const std::string dim = std::to_string(r.dim);
+    out.push_back("for (int d = 0; d < " + dim +
+                  "; ++d)\n  loom::cuda::blockReduce<" + r.op +
+                  ">(reinterpret_cast<" + r.type + " *>(loom_shared), " +
+                  r.local + "[d],\n                                " +
+                  r.partials + " + blockIdx.x * " + dim + " + d);");
+  }
+  return out;
+}
 
 std::string loopDefinition(const LoopModel &loop) {
   // Every loop is registered, so that LOOM_CUDA_STRATEGY can name it.
@@ -415,7 +241,7 @@ std::string loopDefinition(const LoopModel &loop) {
     return registration +
            hostLoop(loop, "op_arg_info payloads follow the reduction's "
                           "winning element in reference\n// element order.");
-  return registration + KernelBuilder(loop).render();
+  return registration + GlobalKernel(loop).render();
 }
 
 } // namespace loom::translator::codegen::cuda_global
