@@ -103,10 +103,10 @@ constexpr std::string_view kCudaGlobalLoop = R"cpp(
 }
 )cpp";
 
+} // namespace
+
 using cuda::indentBy;
 using cuda::joinLines;
-
-} // namespace
 
 GlobalKernel::GlobalKernel(const LoopModel &loop)
     : loop_(loop), layout_(layoutLoop(loop, ReductionStyle::InPlace)),

@@ -132,10 +132,10 @@ std::string globalFunction(const LoopModel &loop) {
   return loop.function + "_global";
 }
 
+} // namespace
+
 using cuda::indentBy;
 using cuda::joinLines;
-
-} // namespace
 
 HierKernel::HierKernel(const LoopModel &loop)
     : loop_(loop), layout_(layoutLoop(loop, ReductionStyle::InPlace)),
