@@ -15,13 +15,9 @@
 #include "generators/common/escaping.h"
 #include "generators/common/loop_layout.h"
 #include "generators/cuda_common/atomic_forms.h"
-#include "generators/cuda_common/device_kernel.h"
-#include "generators/cuda_common/kernel_text.h"
+#include "generators/cuda_global/global_kernel.h"
 #include "generators/cuda_global/host_loop.h"
 #include "generators/program_generator.h"
-
-#include <algorithm>
-#include <map>
 
 namespace loom::translator::codegen::cuda_global {
 
@@ -107,438 +103,129 @@ constexpr std::string_view kCudaGlobalLoop = R"cpp(
 }
 )cpp";
 
-using cuda::mapEntry;
-using cuda::offset;
-using cuda::reductionOp;
-using cuda::reject;
-
-class KernelBuilder {
-public:
-  explicit KernelBuilder(const LoopModel &loop)
-      : loop_(loop), layout_(layoutLoop(loop, ReductionStyle::InPlace)),
-        device_(cuda::deviceKernel(loop)) {
-    kernel_ = layout_.names.claim("loom_kernel_" + loop.kernel.name);
-  }
-
-  std::string render() {
-    checkSupported();
-    params_ = {"int begin", "int end", "const int *__restrict__ elements"};
-    launchArgs_ = {"begin", "end", "elements"};
-    noAtomic_ = cuda::noAtomicForm(loop_, layout_);
-    atomicForm_ = cuda::writesThroughMaps(loop_) && noAtomic_.empty();
-    if (atomicForm_) {
-      params_.push_back("int atomic");
-      launchArgs_.push_back("atomic");
-    }
-    addDats();
-    addMaps();
-    for (size_t k = 0; k < loop_.args.size(); ++k)
-      addArg(k);
-    std::string callee = device_.name;
-    const std::string &written = loop_.kernel.callee;
-    if (written.compare(0, loop_.kernel.name.size(), loop_.kernel.name) == 0)
-      callee += written.substr(loop_.kernel.name.size());
-    std::vector<std::string> launch = launchArgs_;
-    std::string shared = "0";
-    if (!reductionTypes_.empty()) {
-      std::vector<std::string> sizes;
-      for (const std::string &t : reductionTypes_)
-        sizes.push_back("sizeof(" + t + ")");
-      shared = sizes.size() == 1
-                   ? "block_size * " + sizes[0]
-                   : "block_size * std::max({" + join(sizes) + "})";
-    }
-    std::string sharedDecl;
-    if (!reductionTypes_.empty())
-      sharedDecl = "// Block reductions: blockDim.x values of the widest "
-                   "type.\nLOOM_DYNAMIC_SHARED(unsigned char, loom_shared);";
-    return codegen::render(
-        kCudaGlobalLoop,
-        {
-            {"summary", layout_.summary},
-            {"device_kernel", device_.definition},
-            {"constants", device_.constDeclarations},
-            {"kernel_signature",
-             wrapped("__global__ void " + kernel_ + "(", params_, ") {")},
-            {"shared", sharedDecl},
-            {"thread_locals",
-             section("Reductions: this thread's values", threadLocals_)},
-            {"element_locals", lines(elementLocals_)},
-            {"kernel_call",
-             wrapped(callee + "(",
-                     cuda::withStrides(device_, callArgs_, strideArgs_), ");")},
-            {"write_back", writeBackText()},
-            {"block_reductions",
-             section("One partial per block and reduction", blockReduce_)},
-            {"signature", layout_.signature(") {")},
-            {"args_array", layout_.argsArray},
-            {"nargs", std::to_string(layout_.nargs)},
-            {"site", layout_.siteArgument},
-            {"const_uploads",
-             section("op_decl_const values to __constant__ memory, when "
-                     "they changed",
-                     device_.constUploads)},
-            {"device_locals", lines(deviceLocals_)},
-            {"plan", planText()},
-            {"reductions",
-             section("Global reductions: partials of each launch", hostRed_)},
-            {"launch", wrapped("LOOM_LAUNCH(" + kernel_ +
-                                   ", blocks, block_size, " + shared + ")(",
-                               launch, ");")},
-            {"kernel", kernel_},
-            {"fold", joinLines(fold_)},
-            {"finish",
-             section("Reductions: partials folded on the device, each "
-                     "result copied back",
-                     finish_)},
-            {"mark_written",
-             section("The device copies of written dats are now the newer",
-                     marks_)},
-        });
-  }
-
-private:
-  static std::string join(const std::vector<std::string> &items) {
-    return cuda::join(items);
-  }
-
-  // How the plan is chosen: by LOOM_CUDA_STRATEGY when the loop writes
-  // through maps (atomics or colouring), else the one-colour plan.
-  std::string planText() const {
-    const std::string nargs = std::to_string(layout_.nargs);
-    const std::string forms =
-        cuda::loopForms("Global", false, noAtomic_, noAtomic_);
-    const Layout strategy =
-        wrapped("loom::cuda::loopStrategy(", {"name", forms}, ")");
-    if (atomicForm_)
-      return codegen::render(kPlanOrAtomics,
-                             {{"strategy", strategy}, {"nargs", nargs}});
-    if (cuda::writesThroughMaps(loop_))
-      return codegen::render(
-          kPlanNoAtomics,
-          {{"strategy", strategy}, {"why", noAtomic_}, {"nargs", nargs}});
-    return codegen::render(kPlan, {{"nargs", nargs}});
-  }
-
-  // The element's writes through maps; with an atomic form, by atomicAdd
-  // when the strategy says so.
-  std::string writeBackText() const {
-    const std::string heading = "Apply this element's writes through maps";
-    if (!atomicForm_)
-      return section(heading, writeBack_);
-    return section(heading + " (atomic: by atomicAdd)",
-                   {"if (atomic) {\n  " + indent(joinLines(atomicBack_)) +
-                    "\n} else {\n  " + indent(joinLines(writeBack_)) + "\n}"});
-  }
-
-  static std::string joinLines(const std::vector<std::string> &items) {
-    std::string out;
-    for (const std::string &i : items)
-      out += (out.empty() ? "" : "\n") + i;
-    return out;
-  }
-
-  static std::string indent(const std::string &text) {
-    std::string out;
-    for (char c : text)
-      out += c == '\n' ? std::string("\n  ") : std::string(1, c);
-    return out;
-  }
-
-  static Layout optionalUpload(const Layout &declaration,
-                               const std::string &ks) {
-    return line(cuda::optionalUpload(declaration(0), ks));
-  }
-
-  static Layout line(std::string text) {
-    return [text = std::move(text)](int) { return text; };
-  }
-
-  void checkSupported() const {
-    for (size_t k = 0; k < loop_.args.size(); ++k) {
-      const ArgModel &a = loop_.args[k];
-      if ((a.kind == ArgKind::Dat || a.kind == ArgKind::Gbl) && a.dim <= 0)
-        reject(loop_, k, "a dim that is not a compile-time constant");
-    }
-  }
-
-  // One device pointer per distinct dat.
-  void addDats() {
-    strides_.assign(loop_.dats.size(), "");
-    for (size_t d = 0; d < loop_.dats.size(); ++d) {
-      const size_t k = static_cast<size_t>(loop_.dats[d].firstArg);
-      const std::string &local = layout_.argLocal[k];
-      const std::string type = layout_.elementType(k);
-      const bool readOnly = layout_.datConst[d];
-      params_.push_back(readOnly ? "const " + type + " *__restrict__ " + local
-                                 : type + " *" + local);
-      launchArgs_.push_back(local);
-      deviceLocals_.push_back(line(cuda::deviceDatLocal(
-          readOnly, type, local, std::to_string(k), loop_.dats[d].soa)));
-      if (cuda::needsStride(loop_, device_, d)) {
-        const std::string stride = layout_.names.claim(local + "_stride");
-        strides_[d] = stride;
-        params_.push_back("int " + stride);
-        launchArgs_.push_back(stride);
-        deviceLocals_.push_back(
-            line(cuda::strideLocal(stride, std::to_string(k))));
-      }
-      bool written = false;
-      for (const ArgModel &a : loop_.args)
-        written = written || (a.kind == ArgKind::Dat &&
-                              a.datIndex == static_cast<int>(d) &&
-                              a.access != Access::Read);
-      if (written)
-        marks_.push_back("loom::cuda::markDeviceWritten(arg" +
-                         std::to_string(k) + ");");
-    }
-  }
-
-  void addMaps() {
-    for (const MapLayout &use : layout_.maps) {
-      if (!use.used)
-        continue;
-      const std::string arg = "arg" + std::to_string(use.firstArg);
-      params_.push_back("const int *__restrict__ " + use.local);
-      launchArgs_.push_back(use.local);
-      deviceLocals_.push_back(line("const int *" + use.local +
-                                   " = loom::cuda::deviceMap(" + arg +
-                                   ", name);"));
-      if (!std::all_of(use.stride.begin(), use.stride.end(), ::isdigit)) {
-        params_.push_back("int " + use.stride);
-        launchArgs_.push_back(use.stride);
-        deviceLocals_.push_back(
-            line("const int " + use.stride + " = " + arg + ".map->dim;"));
-      }
-      for (const auto &[slot, local] : use.slotLocal)
-        elementLocals_.push_back(
-            line("const int " + local + " = " + mapEntry(use, slot) + ";"));
-    }
-  }
-
-  void addArg(size_t k) {
-    const ArgModel &a = loop_.args[k];
-    const std::string ks = std::to_string(k);
-    const std::string &data = layout_.argLocal[k];
-    const std::string type = layout_.elementType(k);
-    const std::string dim = std::to_string(a.dim);
-    switch (a.kind) {
-    case ArgKind::Dat: {
-      const size_t writes = writeBack_.size();
-      // Struct of arrays: the kernel indexes through the dat's stride.
-      const std::string &stride = strides_[a.datIndex];
-      const int rowDim = cuda::isSoa(loop_, k) ? 1 : a.dim;
-      if (!stride.empty())
-        strideArgs_[k] = stride;
-      if (a.mapKind == MapKind::Direct) {
-        callArgs_.push_back(offset(data, "n", rowDim));
-      } else if (a.mapKind == MapKind::Vector) {
-        addVector(k);
-      } else {
-        const std::string index = layout_.maps[a.mapIndex].slotLocal.at(a.idx);
-        const std::string target = offset(data, index, rowDim);
-        const std::string value = cuda::component(target, stride);
-        if (a.access == Access::Read) {
-          callArgs_.push_back(target);
-        } else {
-          // Written through a map: the kernel works on a copy in
-          // registers (increments start from zero) added or stored once.
-          const std::string local = layout_.names.claim("arg" + ks + "_local");
-          if (a.access == Access::Inc)
-            elementLocals_.push_back(
-                line(type + " " + local + "[" + dim + "] = {};"));
-          else
-            elementLocals_.push_back(line(
-                type + " " + local + "[" + dim + "];\nfor (int d = 0; d < " +
-                dim + "; ++d)\n  " + local + "[d] = " + value + ";"));
-          callArgs_.push_back(local);
-          if (!stride.empty())
-            strideArgs_[k] = "1"; // the copy in registers
-          writeBack_.push_back(
-              "for (int d = 0; d < " + dim + "; ++d)\n  LOOM_GLOBAL_WRITE(" +
-              cuda::componentAddress(target, stride) + ") " +
-              (a.access == Access::Inc ? "+=" : "=") + " " + local + "[d];");
-          atomicBack_.push_back(
-              "for (int d = 0; d < " + dim + "; ++d)\n  " +
-              cuda::atomicIncrement(cuda::componentAddress(target, stride),
-                                    local + "[d]"));
-        }
-      }
-      // An inactive op_opt_arg_dat gets a null pointer and writes nothing.
-      if (a.optional) {
-        const std::string active = layout_.names.claim("arg" + ks + "_active");
-        params_.push_back("int " + active);
-        launchArgs_.push_back("arg" + ks + ".opt");
-        callArgs_.back() = active + " ? " + callArgs_.back() + " : nullptr";
-        for (size_t w = writes; w < writeBack_.size(); ++w) {
-          writeBack_[w] = "if (" + active + ")\n  " + indent(writeBack_[w]);
-          atomicBack_[w] = "if (" + active + ")\n  " + indent(atomicBack_[w]);
-        }
-      }
-      break;
-    }
-    case ArgKind::Gbl: {
-      const size_t devices = deviceLocals_.size(), folds = fold_.size(),
-                   threads = threadLocals_.size();
-      if (isReduction(a))
-        addReduction(k);
-      else
-        addReadGlobal(k);
-      // An inactive op_opt_arg_gbl: nothing uploaded, a null pointer for
-      // the kernel, nothing folded.
-      if (a.optional) {
-        const std::string active = layout_.names.claim("arg" + ks + "_active");
-        params_.push_back("int " + active);
-        launchArgs_.push_back("arg" + ks + ".opt");
-        callArgs_.back() = active + " ? " + callArgs_.back() + " : nullptr";
-        for (size_t i = devices; i < deviceLocals_.size(); ++i)
-          deviceLocals_[i] = optionalUpload(deviceLocals_[i], ks);
-        for (size_t i = folds; i < fold_.size(); ++i)
-          fold_[i] = "if (arg" + ks + ".opt)\n  " + fold_[i];
-        for (size_t i = folds; i < finish_.size(); ++i)
-          finish_[i] = "if (arg" + ks + ".opt)\n  " + finish_[i];
-        for (size_t i = threads; i < threadLocals_.size(); ++i)
-          if (threadLocals_[i].compare(0, 3, "for") == 0)
-            threadLocals_[i] =
-                "if (" + active + ")\n  " + indent(threadLocals_[i]);
-      }
-      break;
-    }
-    case ArgKind::Idx: {
-      const std::string local = layout_.names.claim("arg" + ks + "_idx");
-      const std::string value =
-          a.mapIndex >= 0 ? layout_.maps[a.mapIndex].slotLocal.at(a.idx)
-                          : std::string("n");
-      elementLocals_.push_back(line("int " + local + " = " + value + ";"));
-      callArgs_.push_back("&" + local);
-      break;
-    }
-    case ArgKind::Info:
-      break; // rejected in checkSupported()
-    }
-  }
-
-  // A vector argument: the kernel takes T ** and gets one pointer per map
-  // slot. Written vector arguments point at register copies, one per slot,
-  // applied after the kernel like single-slot ones.
-  void addVector(size_t k) {
-    const ArgModel &a = loop_.args[k];
-    const MapLayout &use = layout_.maps[a.mapIndex];
-    const std::string type = layout_.elementType(k);
-    const std::string dim = std::to_string(a.dim);
-    const std::string local = layout_.names.claim(layout_.baseName(k) + "_vec");
-    std::vector<std::string> items;
-    const int slots = layout_.vectorSlots(k);
-    const bool read = a.access == Access::Read;
-    std::string copies;
-    if (!read) {
-      copies = layout_.names.claim("arg" + std::to_string(k) + "_local");
-      elementLocals_.push_back(
-          line(type + " " + copies + "[" + std::to_string(slots) + "][" + dim +
-               "]" + (a.access == Access::Inc ? " = {};" : ";")));
-    }
-    for (int s = 0; s < slots; ++s) {
-      const std::string target =
-          offset(layout_.argLocal[k], use.slotLocal.at(s), a.dim);
-      if (read) {
-        items.push_back(target);
-        continue;
-      }
-      const std::string copy = copies + "[" + std::to_string(s) + "]";
-      items.push_back(copy);
-      if (a.access != Access::Inc)
-        elementLocals_.push_back(line("for (int d = 0; d < " + dim +
-                                      "; ++d)\n  " + copy + "[d] = (" + target +
-                                      ")[d];"));
-      writeBack_.push_back("for (int d = 0; d < " + dim +
-                           "; ++d)\n  LOOM_GLOBAL_WRITE(" + target + " + d) " +
-                           (a.access == Access::Inc ? "+=" : "=") + " " + copy +
-                           "[d];");
-      atomicBack_.push_back(
-          "for (int d = 0; d < " + dim + "; ++d)\n  " +
-          cuda::atomicIncrement(target + " + d", copy + "[d]"));
-    }
-    elementLocals_.push_back(wrapped((read ? "const " : "") + type + " *" +
-                                         local + "[" + std::to_string(slots) +
-                                         "] = {",
-                                     items, "};"));
-    callArgs_.push_back(local);
-  }
-
-  void addReadGlobal(size_t k) {
-    const std::string ks = std::to_string(k);
-    const std::string &local = layout_.argLocal[k];
-    const std::string type = layout_.elementType(k);
-    params_.push_back("const " + type + " *__restrict__ " + local);
-    launchArgs_.push_back(local);
-    deviceLocals_.push_back(line("const " + type + " *" + local +
-                                 " = loom::cuda::deviceGlobal<" + type +
-                                 ">(arg" + ks + ", " + ks + ", name);"));
-    callArgs_.push_back(layout_.kernelWantsConst(k)
-                            ? local
-                            : "const_cast<" + type + " *>(" + local + ")");
-  }
-
-  void addReduction(size_t k) {
-    const ArgModel &a = loop_.args[k];
-    const std::string ks = std::to_string(k);
-    const std::string &base = layout_.argLocal[k];
-    const std::string type = layout_.elementType(k);
-    const std::string dim = std::to_string(a.dim);
-    const std::string op = reductionOp(a.access);
-    const std::string partials = layout_.names.claim(base + "_partials");
-    const std::string local = layout_.names.claim(base + "_local");
-    const std::string object = layout_.names.claim(base + "_reduction");
-    if (std::find(reductionTypes_.begin(), reductionTypes_.end(), type) ==
-        reductionTypes_.end())
-      reductionTypes_.push_back(type);
-    params_.push_back(type + " *" + partials);
-    launchArgs_.push_back(object + ".partials()");
-    hostRed_.push_back("loom::cuda::GlobalReduction<" + type + ", " + op +
-                       "> " + object + "(arg" + ks + ", " + ks +
-                       ",\n    (set->size + block_size - 1) / block_size + "
-                       "plan.ncolours, name);");
-    fold_.push_back(object + ".launched(blocks);");
-    finish_.push_back(object + ".finish();");
-    if (a.access == Access::Inc) {
-      threadLocals_.push_back(type + " " + local + "[" + dim + "] = {};");
-    } else {
-      // OP_MIN/OP_MAX start from the variable's value, so idle threads
-      // change nothing.
-      const std::string initial = layout_.names.claim(base + "_initial");
-      params_.push_back("const " + type + " *__restrict__ " + initial);
-      launchArgs_.push_back(initial);
-      deviceLocals_.push_back(line("const " + type + " *" + initial +
-                                   " = loom::cuda::deviceGlobal<" + type +
-                                   ">(arg" + ks + ", " + ks + ", name);"));
-      threadLocals_.push_back(type + " " + local + "[" + dim + "];");
-      threadLocals_.push_back("for (int d = 0; d < " + dim + "; ++d)\n  " +
-                              local + "[d] = " + initial + "[d];");
-    }
-    callArgs_.push_back(local);
-    blockReduce_.push_back("for (int d = 0; d < " + dim +
-                           "; ++d)\n  loom::cuda::blockReduce<" + op +
-                           ">(reinterpret_cast<" + type + " *>(loom_shared), " +
-                           local + "[d],\n                                " +
-                           partials + " + blockIdx.x * " + dim + " + d);");
-  }
-
-  const LoopModel &loop_;
-  LoopLayout layout_;
-  cuda::DeviceKernel device_;
-  std::string kernel_;
-  std::vector<std::string> params_, launchArgs_, callArgs_;
-  std::vector<std::string> strides_;         // per dat: its stride, or ""
-  std::map<size_t, std::string> strideArgs_; // per strided argument
-  std::vector<Layout> elementLocals_, deviceLocals_;
-  std::string noAtomic_; // why the loop has no atomic form, or ""
-  bool atomicForm_ = false;
-  std::vector<std::string> atomicBack_; // writeBack_ by atomicAdd
-  std::vector<std::string> fold_, finish_, threadLocals_, writeBack_,
-      blockReduce_, hostRed_, marks_, reductionTypes_;
-};
-
 } // namespace
+
+using cuda::indentBy;
+using cuda::joinLines;
+
+GlobalKernel::GlobalKernel(const LoopModel &loop)
+    : loop_(loop), layout_(layoutLoop(loop, ReductionStyle::InPlace)),
+      device_(cuda::deviceKernel(loop)),
+      args_(loop_, layout_, device_,
+            "\n    (set->size + block_size - 1) / block_size + "
+            "plan.ncolours") {
+  kernel_ = layout_.names.claim("loom_kernel_" + loop.kernel.name);
+}
+
+std::string GlobalKernel::render() {
+  cuda::rejectRuntimeDims(loop_);
+  noAtomic_ = cuda::noAtomicForm(loop_, layout_);
+  atomicForm_ = cuda::writesThroughMaps(loop_) && noAtomic_.empty();
+  addDats();
+  addMaps();
+  for (size_t k = 0; k < loop_.args.size(); ++k)
+    addArg(k);
+  std::vector<cuda::LaunchParam> params = {
+      {"int begin", "begin"},
+      {"int end", "end"},
+      {"const int *__restrict__ elements", "elements"}};
+  if (atomicForm_)
+    params.push_back({"int atomic", "atomic"});
+  params.insert(params.end(), args_.params.begin(), args_.params.end());
+  std::string shared = "0", sharedDecl;
+  if (!args_.reductionTypes.empty()) {
+    shared = "block_size * " + cuda::widestSize(args_.reductionTypes);
+    sharedDecl = "// Block reductions: blockDim.x values of the widest "
+                 "type.\nLOOM_DYNAMIC_SHARED(unsigned char, loom_shared);";
+  }
+  return codegen::render(
+      kCudaGlobalLoop,
+      {
+          {"summary", layout_.summary},
+          {"device_kernel", device_.definition},
+          {"constants", device_.constDeclarations},
+          {"kernel_signature", wrapped("__global__ void " + kernel_ + "(",
+                                       cuda::declarations(params), ") {")},
+          {"shared", sharedDecl},
+          {"thread_locals",
+           section("Reductions: this thread's values", args_.threadLocals)},
+          {"element_locals", lines(elementLocals_)},
+          {"kernel_call",
+           wrapped(cuda::deviceCallee(loop_, device_) + "(",
+                   cuda::withStrides(device_, args_.callArgs, args_.strideArgs),
+                   ");")},
+          {"write_back", writeBackText()},
+          {"block_reductions",
+           section("One partial per block and reduction", blockReduce())},
+          {"signature", layout_.signature(") {")},
+          {"args_array", layout_.argsArray},
+          {"nargs", std::to_string(layout_.nargs)},
+          {"site", layout_.siteArgument},
+          {"const_uploads",
+           section("op_decl_const values to __constant__ memory, when "
+                   "they changed",
+                   device_.constUploads)},
+          {"device_locals", lines(args_.deviceLocals)},
+          {"plan", planText()},
+          {"reductions", section("Global reductions: partials of each launch",
+                                 args_.hostRed)},
+          {"launch", wrapped("LOOM_LAUNCH(" + kernel_ +
+                                 ", blocks, block_size, " + shared + ")(",
+                             cuda::launchArguments(params), ");")},
+          {"kernel", kernel_},
+          {"fold", joinLines(args_.fold)},
+          {"finish", section("Reductions: partials folded on the device, each "
+                             "result copied back",
+                             args_.finish)},
+          {"mark_written",
+           section("The device copies of written dats are now the newer",
+                   marks_)},
+      });
+}
+
+// How the plan is chosen: by LOOM_CUDA_STRATEGY when the loop writes
+// through maps (atomics or colouring), else the one-colour plan.
+std::string GlobalKernel::planText() const {
+  const std::string nargs = std::to_string(layout_.nargs);
+  const std::string forms =
+      cuda::loopForms("Global", false, noAtomic_, noAtomic_);
+  const Layout strategy =
+      wrapped("loom::cuda::loopStrategy(", {"name", forms}, ")");
+  if (atomicForm_)
+    return codegen::render(kPlanOrAtomics,
+                           {{"strategy", strategy}, {"nargs", nargs}});
+  if (cuda::writesThroughMaps(loop_))
+    return codegen::render(
+        kPlanNoAtomics,
+        {{"strategy", strategy}, {"why", noAtomic_}, {"nargs", nargs}});
+  return codegen::render(kPlan, {{"nargs", nargs}});
+}
+
+// The element's writes through maps; with an atomic form, by atomicAdd
+// when the strategy says so.
+std::string GlobalKernel::writeBackText() const {
+  const std::string heading = "Apply this element's writes through maps";
+  if (!atomicForm_)
+    return section(heading, writeBack_);
+  return section(heading + " (atomic: by atomicAdd)",
+                 {"if (atomic) {\n  " + indentBy(joinLines(atomicBack_), 2) +
+                  "\n} else {\n  " + indentBy(joinLines(writeBack_), 2) +
+                  "\n}"});
+}
+
+// Each block's partial of each reduction, from its threads' values.
+std::vector<std::string> GlobalKernel::blockReduce() const {
+  std::vector<std::string> out;
+  for (const cuda::BlockReduction &r : args_.reductions) {
+    const std::string dim = std::to_string(r.dim);
+    out.push_back("for (int d = 0; d < " + dim +
+                  "; ++d)\n  loom::cuda::blockReduce<" + r.op +
+                  ">(reinterpret_cast<" + r.type + " *>(loom_shared), " +
+                  r.local + "[d],\n                                " +
+                  r.partials + " + blockIdx.x * " + dim + " + d);");
+  }
+  return out;
+}
 
 std::string loopDefinition(const LoopModel &loop) {
   // Every loop is registered, so that LOOM_CUDA_STRATEGY can name it.
@@ -554,7 +241,7 @@ std::string loopDefinition(const LoopModel &loop) {
     return registration +
            hostLoop(loop, "op_arg_info payloads follow the reduction's "
                           "winning element in reference\n// element order.");
-  return registration + KernelBuilder(loop).render();
+  return registration + GlobalKernel(loop).render();
 }
 
 } // namespace loom::translator::codegen::cuda_global
