@@ -6,7 +6,6 @@
 #include <cstring>
 #include <string>
 
-
 namespace loom {
 
 namespace {

@@ -118,7 +118,7 @@ void checkThreadCounts(const char *text) {
 // LOOM_TUNING_FILE: read when it exists (a regular file), written with
 // LOOM_AUTOTUNE=1; without it a missing file is a mistake.
 void checkTuningFile(const RuntimeOptions &opt, bool named) {
-  struct stat st {};
+  struct stat st{};
   if (::stat(opt.tuningFile.c_str(), &st) == 0) {
     if (!S_ISREG(st.st_mode))
       throw Error("LOOM_TUNING_FILE: " + opt.tuningFile +

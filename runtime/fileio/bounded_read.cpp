@@ -39,7 +39,7 @@ std::string readInputFile(const std::string &path, std::size_t limit) {
   Descriptor fd(::open(path.c_str(), O_RDONLY | O_CLOEXEC));
   if (fd.get() < 0)
     fail(path, std::string("cannot open file: ") + std::strerror(errno));
-  struct stat st {};
+  struct stat st{};
   if (::fstat(fd.get(), &st) != 0)
     fail(path, std::string("cannot read file: ") + std::strerror(errno));
   if (S_ISDIR(st.st_mode))

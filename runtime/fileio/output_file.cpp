@@ -29,7 +29,7 @@ std::string folderOf(const std::string &path) {
 std::string followLinks(const std::string &path) {
   std::string current = path;
   for (int hops = 0;; ++hops) {
-    struct stat st {};
+    struct stat st{};
     if (::lstat(current.c_str(), &st) != 0 || !S_ISLNK(st.st_mode))
       return current;
     if (hops == 40)
@@ -87,7 +87,7 @@ OutputTarget checkOutputPath(const std::string &path, OutputKind kind) {
     fail(path, "the name ends in '/', which names a folder");
   OutputTarget target;
   target.path = followLinks(path);
-  struct stat st {};
+  struct stat st{};
   if (::stat(target.path.c_str(), &st) == 0) {
     target.exists = true;
     if (S_ISDIR(st.st_mode))
@@ -108,7 +108,7 @@ OutputTarget checkOutputPath(const std::string &path, OutputKind kind) {
     fail(path, errorText());
   }
   const std::string folder = folderOf(target.path);
-  struct stat dir {};
+  struct stat dir{};
   if (::stat(folder.c_str(), &dir) != 0 || !S_ISDIR(dir.st_mode))
     fail(path, "the folder '" + folder + "' does not exist");
   if (::access(folder.c_str(), W_OK | X_OK) != 0)
@@ -120,7 +120,7 @@ OutputTarget checkOutputPath(const std::string &path, OutputKind kind) {
 void checkOutputFolder(const std::string &folder) {
   if (folder.empty())
     throw OutputError("", "the output folder name is empty");
-  struct stat st {};
+  struct stat st{};
   if (::stat(folder.c_str(), &st) != 0)
     fail(folder, "the folder does not exist");
   if (!S_ISDIR(st.st_mode))
@@ -146,7 +146,7 @@ OutputFile::OutputFile(const std::string &path, OutputKind kind,
   removeStaleTemporaries(folder, target_.path);
   writePath_ = temporaryName(folder, target_.path);
   ::unlink(writePath_.c_str()); // this process's own, from an earlier write
-  struct stat existing {};
+  struct stat existing{};
   const bool exists = ::stat(target_.path.c_str(), &existing) == 0;
   const int fd =
       ::open(writePath_.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC,

@@ -28,7 +28,7 @@ void removeAll() {
 
 void removeAndReraise(int signal) {
   removeAll();
-  struct sigaction dfl {};
+  struct sigaction dfl{};
   dfl.sa_handler = SIG_DFL;
   sigemptyset(&dfl.sa_mask);
   ::sigaction(signal, &dfl, nullptr);
@@ -44,11 +44,11 @@ void installHandlers() {
   std::call_once(once, [] {
     std::atexit(removeAll);
     for (int signal : {SIGINT, SIGTERM}) {
-      struct sigaction old {};
+      struct sigaction old{};
       if (::sigaction(signal, nullptr, &old) != 0 ||
           (old.sa_flags & SA_SIGINFO) || old.sa_handler != SIG_DFL)
         continue;
-      struct sigaction act {};
+      struct sigaction act{};
       act.sa_handler = removeAndReraise;
       sigemptyset(&act.sa_mask);
       act.sa_flags = SA_RESETHAND;

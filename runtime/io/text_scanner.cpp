@@ -22,7 +22,7 @@ inline bool isBlank(char c) {
 }
 
 std::string readWholeFile(const std::string &path) {
-  struct stat st {};
+  struct stat st{};
   if (::stat(path.c_str(), &st) == 0 && S_ISDIR(st.st_mode))
     throw MeshError(path, 0, "is a directory, not a mesh file");
   try {

@@ -40,7 +40,7 @@ TEST(OutputFile, RegularFileIsReplacedAndKeepsItsMode) {
   ::chmod((dir / "out.txt").c_str(), 0640);
   writeOutputFile(dir / "out.txt", "new");
   EXPECT_EQ(contents(dir / "out.txt"), "new");
-  struct stat st {};
+  struct stat st{};
   ASSERT_EQ(::stat((dir / "out.txt").c_str(), &st), 0);
   EXPECT_EQ(st.st_mode & 07777, 0640u);
 }
@@ -158,9 +158,7 @@ TEST(OutputFile, WriteErrorIsReportedAndThePreviousFileStays) {
   ASSERT_GE(child, 0);
   if (child == 0) {
     std::signal(SIGXFSZ, SIG_IGN);
-    struct rlimit limit {
-      4096, 4096
-    };
+    struct rlimit limit{4096, 4096};
     ::setrlimit(RLIMIT_FSIZE, &limit);
     const std::string message =
         errorOf(dir / "out.txt", std::string(1 << 20, 'x'));

@@ -45,7 +45,7 @@ std::string scratchFolder() {
 }
 
 char kindOf(const std::string &path) {
-  struct stat st {};
+  struct stat st{};
   if (::lstat(path.c_str(), &st) != 0)
     return '-';
   if (S_ISLNK(st.st_mode))

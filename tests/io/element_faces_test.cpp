@@ -74,29 +74,20 @@ TEST(ElementFaces, EdgesOfAGmshMesh) {
 }
 
 TEST(ElementFaces, BadCellsAreNamed) {
-  EXPECT_EQ(errorOf([] {
-              elementFaces({0, 1, 2, 3, 4}, 5, "m");
-            }),
+  EXPECT_EQ(errorOf([] { elementFaces({0, 1, 2, 3, 4}, 5, "m"); }),
             "m: faces of cells with 5 nodes: expected 3 (triangles) or 4 "
             "(tetrahedra)");
-  EXPECT_EQ(errorOf([] {
-              elementFaces({0, 1, 2, 3}, 3, "m");
-            }),
+  EXPECT_EQ(errorOf([] { elementFaces({0, 1, 2, 3}, 3, "m"); }),
             "m: 4 cell nodes are not whole cells of 3");
-  EXPECT_EQ(errorOf([] {
-              elementFaces({0, 1, 2, 0, 2, 2}, 3, "m");
-            }),
+  EXPECT_EQ(errorOf([] { elementFaces({0, 1, 2, 0, 2, 2}, 3, "m"); }),
             "m: cell 1 is degenerate (node 2 twice)");
-  EXPECT_EQ(errorOf([] {
-              elementFaces({0, -1, 2}, 3, "m");
-            }),
+  EXPECT_EQ(errorOf([] { elementFaces({0, -1, 2}, 3, "m"); }),
             "m: cell 0 has node -1");
 }
 
 TEST(ElementFaces, AnEdgeOfThreeTrianglesIsNonManifold) {
-  const std::string message = errorOf([] {
-    elementFaces({0, 1, 2, 0, 1, 3, 1, 0, 4}, 3, "fan.msh");
-  });
+  const std::string message =
+      errorOf([] { elementFaces({0, 1, 2, 0, 1, 3, 1, 0, 4}, 3, "fan.msh"); });
   EXPECT_EQ(message.rfind("fan.msh: edge", 0), 0u) << message;
   EXPECT_NE(message.find("non-manifold"), std::string::npos) << message;
 }

@@ -80,11 +80,8 @@ TEST(PlanFromColours, ColouringsThatDoNotFitAreRefused) {
   colours[7] = g.ncolours;
   refused([&] { globalPlanFromColours(r.loop, g.ncolours, colours); },
           "elementColour[7]");
-  refused(
-      [&] {
-        blockPlanFromColours(r.loop, 16, 1, {0, 0});
-      },
-      "blockColour has 2 entries, expected 13");
+  refused([&] { blockPlanFromColours(r.loop, 16, 1, {0, 0}); },
+          "blockColour has 2 entries, expected 13");
   const HierarchicalPlan h =
       buildHierarchicalPlan(r.loop, 32, StagingMode::All);
   HierarchicalPlan twice = colouringOf(h);
