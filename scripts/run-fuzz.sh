@@ -10,7 +10,7 @@
 #     -j  build jobs (default: nproc)
 #   LOOM_FUZZ_BUILD_DIR  build folder (default: build-fuzz)
 #   TARGET               op2_grid_fuzz gmsh_fuzz plan_fuzz output_path_fuzz
-#                        loomc_frontend_fuzz
+#                        hdf5_layout_fuzz loomc_frontend_fuzz
 #                        (default: all)
 set -euo pipefail
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
@@ -31,7 +31,7 @@ if ! [[ $seconds =~ ^[1-9][0-9]*$ ]]; then
 fi
 targets=("$@")
 if [ ${#targets[@]} -eq 0 ]; then
-  targets=(op2_grid_fuzz gmsh_fuzz plan_fuzz output_path_fuzz
+  targets=(op2_grid_fuzz gmsh_fuzz plan_fuzz output_path_fuzz hdf5_layout_fuzz
     loomc_frontend_fuzz)
 fi
 
