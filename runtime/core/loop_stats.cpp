@@ -1,14 +1,22 @@
 #include "loom/core/loop_stats.h"
 
+#include <algorithm>
 #include <chrono>
 #include <ctime>
 
 namespace loom {
 
-void LoopStatsTable::recordDeviceTime(const std::string &loop, double seconds) {
+void LoopStatsTable::recordDeviceTime(const std::string &loop, double seconds,
+                                      const std::string &strategy) {
   LoopStats &s = stats_[loop];
   ++s.deviceCalls;
   s.deviceSeconds += seconds;
+  if (strategy.empty())
+    return;
+  StrategyStats &st = s.strategies[strategy];
+  st.kernelSeconds += seconds;
+  if (st.kernelMs.size() < StrategyStats::kMostSamples)
+    st.kernelMs.push_back(static_cast<float>(1e3 * seconds));
 }
 
 void LoopStatsTable::record(const std::string &loop, double seconds,
@@ -23,10 +31,11 @@ void LoopStatsTable::record(const std::string &loop, double seconds,
   ++s.calls;
   s.seconds += seconds;
   s.bytes += bytes;
-  s.lastSeconds = seconds;
+  s.lastSeconds = std::max(0.0, seconds - s.pendingPlanSeconds);
+  s.pendingPlanSeconds = 0.0;
   if (s.current) {
-    if (s.current->calls == 0 || seconds < s.current->fastestCall)
-      s.current->fastestCall = seconds;
+    if (s.current->callMs.size() < StrategyStats::kMostSamples)
+      s.current->callMs.push_back(static_cast<float>(1e3 * s.lastSeconds));
     ++s.current->calls;
     s.current->seconds += seconds;
     s.current->bytes += bytes;
@@ -35,10 +44,16 @@ void LoopStatsTable::record(const std::string &loop, double seconds,
 
 void LoopStatsTable::recordStrategy(const std::string &loop,
                                     const std::string &strategy,
-                                    const std::string &shown) {
+                                    const std::string &shown,
+                                    const std::string &byDefault) {
   LoopStats &s = stats_[loop];
+  if (!byDefault.empty() && s.defaultStrategy != byDefault)
+    s.defaultStrategy = byDefault;
   s.current = &s.strategies[strategy];
-  s.strategy = shown;
+  if (s.currentStrategy != strategy)
+    s.currentStrategy = strategy;
+  if (s.strategy != shown)
+    s.strategy = shown;
 }
 
 void LoopStatsTable::recordPlanSummary(const std::string &loop,
@@ -55,10 +70,18 @@ double LoopStatsTable::lastCallSeconds(const std::string &loop) const {
                                                      : it->second.lastSeconds;
 }
 
+const std::string &
+LoopStatsTable::currentStrategy(const std::string &loop) const {
+  static const std::string none;
+  auto it = stats_.find(loop);
+  return it == stats_.end() ? none : it->second.currentStrategy;
+}
+
 void LoopStatsTable::recordPlan(const std::string &loop, double seconds,
                                 const std::string &strategy) {
   LoopStats &s = stats_[loop];
   s.planSeconds += seconds;
+  s.pendingPlanSeconds += seconds;
   if (!strategy.empty())
     s.strategies[strategy].planSeconds += seconds;
 }

@@ -63,7 +63,8 @@ def make(scratch, token, meshes):
         "BADREPORT": b'{"loom_report": 1, "loops": {"res_calc": 5}}\n',
         "PROGRAM": b"int main() { return 0; }\n",
         "REPORT": (b'{"loom_report": 1, "loops": {"res_calc": {"strategies": '
-                   b'{"block:256": {"calls": 1, "fastest_ms": 1.0}}}}}\n'),
+                   b'{"block:256": {"calls": 3, "compared": {"count": 3, '
+                   b'"median_ms": 1.0, "q1_ms": 1.0, "q3_ms": 1.0}}}}}}\n'),
     }
     if kind in contents:
         data = contents[kind]

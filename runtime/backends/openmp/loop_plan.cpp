@@ -21,6 +21,7 @@
 #include <algorithm>
 #include <cstdio>
 #include <memory>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -36,6 +37,24 @@ struct Selection {
   StrategySpec spec;
   std::unique_ptr<Autotuner> tuner;
 };
+
+// A loop named in the settings that the program does not have (a misspelt
+// name would otherwise be ignored in silence). Untranslated test programs
+// register no loop and are not checked.
+void checkLoopNames(const StrategySpec &spec) {
+  const std::set<std::string> &known = registeredLoops();
+  if (known.empty())
+    return;
+  for (const std::string &loop : spec.loops())
+    if (!known.count(loop)) {
+      std::string list;
+      for (const std::string &k : known)
+        list += (list.empty() ? "" : ", ") + k;
+      fatal("LOOM_STRATEGY (or LOOM_PART_SIZE, LOOM_STRATEGY_FILE): this "
+            "program has no loop '" +
+            loop + "' (its loops: " + list + ")");
+    }
+}
 
 Selection &selection() {
   static Selection s;
@@ -55,6 +74,7 @@ Selection &selection() {
         fresh.spec.merge(
             StrategySpec::parse(o.strategy, "LOOM_STRATEGY", strategyNames()));
     });
+    checkLoopNames(fresh.spec);
     if (o.autotune)
       fresh.tuner = std::make_unique<Autotuner>(o.tuningFile);
     s = std::move(fresh);
@@ -207,13 +227,20 @@ const LoopPlan &loopPlan(char const *name, op_set set, op_arg *args,
     built = true;
     return buildPlan(name, set, args, nargs, strategy);
   });
+  if (built) // the report compares the strategies with the default
+    ctx.loopStats().recordStrategy(
+        name, plan.strategy, plan.strategy,
+        Strategy{Strategy::Kind::Block, defaultBlockSize(set->size)}.text());
   if (decision.decided)
     ctx.loopStats().recordStrategy(name, plan.strategy,
                                    plan.strategy + " (tuned)");
-  else if (built || decision.trial)
+  else if (decision.trial)
     ctx.loopStats().recordStrategy(name, plan.strategy,
-                                   decision.trial ? plan.strategy + " (trying)"
-                                                  : plan.strategy);
+                                   plan.strategy + " (trying)");
+  else if (decision.warm)
+    // Stays so for a loop called too few times to be tuned.
+    ctx.loopStats().recordStrategy(name, plan.strategy,
+                                   plan.strategy + " (not tuned: few calls)");
   return plan;
 }
 

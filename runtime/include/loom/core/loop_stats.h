@@ -4,9 +4,11 @@
 // a summary of that strategy's plan when the backend gives one.
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
 #include <map>
 #include <string>
+#include <vector>
 
 namespace loom {
 
@@ -25,10 +27,16 @@ struct StrategyStats {
   long calls = 0;
   double seconds = 0.0;     // of the calls, plan building included
   double planSeconds = 0.0; // building this strategy's plans
-  double fastestCall = 0.0; // the fastest call (what auto-tuning compares)
   double bytes = 0.0;
+  // Each call's milliseconds in call order, plan building excluded (the
+  // first kMostSamples calls): the median and spread the report compares.
+  std::vector<float> callMs;
+  // Kernel milliseconds on the device (CUDA events), in call order.
+  std::vector<float> kernelMs;
+  double kernelSeconds = 0.0;
   bool hasPlan = false;
   PlanSummary plan;
+  static constexpr std::size_t kMostSamples = 1 << 20;
 };
 
 struct LoopStats {
@@ -36,18 +44,22 @@ struct LoopStats {
   double seconds = 0.0;
   double bytes = 0.0; // summed over calls
   double planSeconds = 0.0;
-  double lastSeconds = 0.0; // the latest call's time (for auto-tuning)
+  // Plan building since the latest call: taken out of the next call's time.
+  double pendingPlanSeconds = 0.0;
+  double lastSeconds = 0.0; // the latest call's time without plan building
   // Kernel time measured on the device (CUDA events), summed over the
   // calls that measured it (deviceCalls).
   double deviceSeconds = 0.0;
   long deviceCalls = 0;
-  std::string strategy; // how the backend runs it, when it says
+  std::string strategy;        // how the backend runs it, when it says
+  std::string defaultStrategy; // what it runs when nobody chooses
   // How its latest call ran the elements, when the backend says: "simd"
   // (SIMD groups) or "scalar"; and why the loop has no SIMD form, when its
   // generator found none.
   std::string elementLoop, noSimdForm;
   std::map<std::string, StrategyStats> strategies; // by strategy
   StrategyStats *current = nullptr; // where the next call is recorded
+  std::string currentStrategy;      // its key in `strategies`
 };
 
 class LoopStatsTable {
@@ -57,19 +69,27 @@ public:
   void record(const std::string &loop, double seconds, double bytes,
               const char *elementLoop = nullptr,
               const char *noSimdForm = nullptr);
-  // The device's kernel time of the call just recorded.
-  void recordDeviceTime(const std::string &loop, double seconds);
+  // The device's kernel time of a call of `loop`, which ran with
+  // `strategy` (a key of its strategies) when that is given.
+  void recordDeviceTime(const std::string &loop, double seconds,
+                        const std::string &strategy = {});
   // Time spent building a plan of `loop` (for `strategy`, when given).
   void recordPlan(const std::string &loop, double seconds,
                   const std::string &strategy = {});
   // The strategy the loop's next calls run with (`strategy`, e.g.
-  // "block:256") and how op_timing_output shows it (`shown`).
+  // "block:256") and how op_timing_output shows it (`shown`); and, when
+  // given, the strategy the loop runs by default (what the report compares
+  // the others with).
   void recordStrategy(const std::string &loop, const std::string &strategy,
-                      const std::string &shown);
+                      const std::string &shown,
+                      const std::string &byDefault = {});
   void recordPlanSummary(const std::string &loop, const std::string &strategy,
                          const PlanSummary &summary);
-  // The latest call's time of `loop`, or a negative number before its first.
+  // The latest call's time of `loop` without plan building, or a negative
+  // number before its first.
   double lastCallSeconds(const std::string &loop) const;
+  // The strategy `loop`'s calls are being recorded under ("" when none).
+  const std::string &currentStrategy(const std::string &loop) const;
   const std::map<std::string, LoopStats> &entries() const { return stats_; }
   void clear() { stats_.clear(); }
 
