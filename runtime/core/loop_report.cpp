@@ -30,6 +30,8 @@ nlohmann::json planJson(const PlanSummary &p) {
           {"max_per_colour", p.maxPerColour},
           {"thread_colours", p.maxThreadColours},
           {"reuse", p.reuseFactor},
+          {"shared_bytes_mean", p.meanSharedBytes},
+          {"shared_bytes_max", p.maxSharedBytes},
           {"sectors_aos", p.sectorsAoS},
           {"sectors_soa", p.sectorsSoA}};
 }

@@ -6,9 +6,29 @@
 
 namespace loom {
 
+void LoopStatsTable::enterLoop(const std::string &loop, const char *set) {
+  Active &a = active_[loop];
+  if (a.set == set) // the same set as the latest call: nothing to do
+    return;
+  if (a.firstSet.empty())
+    a.firstSet = set;
+  a.set = set;
+  a.key = a.firstSet == set ? loop : loop + "@" + set;
+}
+
+const std::string &LoopStatsTable::activeKey(const std::string &loop) const {
+  auto it = active_.find(loop);
+  return it == active_.end() || it->second.key.empty() ? loop : it->second.key;
+}
+
 void LoopStatsTable::recordDeviceTime(const std::string &loop, double seconds,
                                       const std::string &strategy) {
-  LoopStats &s = stats_[loop];
+  recordKernelTime(activeKey(loop), seconds, strategy);
+}
+
+void LoopStatsTable::recordKernelTime(const std::string &key, double seconds,
+                                      const std::string &strategy) {
+  LoopStats &s = stats_[key];
   ++s.deviceCalls;
   s.deviceSeconds += seconds;
   if (strategy.empty())
@@ -22,7 +42,7 @@ void LoopStatsTable::recordDeviceTime(const std::string &loop, double seconds,
 void LoopStatsTable::record(const std::string &loop, double seconds,
                             double bytes, const char *elementLoop,
                             const char *noSimdForm) {
-  LoopStats &s = stats_[loop];
+  LoopStats &s = at(loop);
   // On every call: assign only when it changes.
   if (elementLoop && s.elementLoop != elementLoop)
     s.elementLoop = elementLoop;
@@ -46,8 +66,8 @@ void LoopStatsTable::recordStrategy(const std::string &loop,
                                     const std::string &strategy,
                                     const std::string &shown,
                                     const std::string &byDefault) {
-  LoopStats &s = stats_[loop];
-  if (!byDefault.empty() && s.defaultStrategy != byDefault)
+  LoopStats &s = at(loop);
+  if (!byDefault.empty() && s.defaultStrategy.empty()) // the first says
     s.defaultStrategy = byDefault;
   s.current = &s.strategies[strategy];
   if (s.currentStrategy != strategy)
@@ -59,13 +79,13 @@ void LoopStatsTable::recordStrategy(const std::string &loop,
 void LoopStatsTable::recordPlanSummary(const std::string &loop,
                                        const std::string &strategy,
                                        const PlanSummary &summary) {
-  StrategyStats &s = stats_[loop].strategies[strategy];
+  StrategyStats &s = at(loop).strategies[strategy];
   s.hasPlan = true;
   s.plan = summary;
 }
 
 double LoopStatsTable::lastCallSeconds(const std::string &loop) const {
-  auto it = stats_.find(loop);
+  auto it = stats_.find(activeKey(loop));
   return it == stats_.end() || it->second.calls == 0 ? -1.0
                                                      : it->second.lastSeconds;
 }
@@ -73,13 +93,13 @@ double LoopStatsTable::lastCallSeconds(const std::string &loop) const {
 const std::string &
 LoopStatsTable::currentStrategy(const std::string &loop) const {
   static const std::string none;
-  auto it = stats_.find(loop);
+  auto it = stats_.find(activeKey(loop));
   return it == stats_.end() ? none : it->second.currentStrategy;
 }
 
 void LoopStatsTable::recordPlan(const std::string &loop, double seconds,
                                 const std::string &strategy) {
-  LoopStats &s = stats_[loop];
+  LoopStats &s = at(loop);
   s.planSeconds += seconds;
   s.pendingPlanSeconds += seconds;
   if (!strategy.empty())

@@ -78,4 +78,29 @@ TEST(LoopReport, KernelTimesPerStrategy) {
               2.0, 1e-4);
 }
 
+// One loop name on two sets (multigrid levels): an entry each, the first
+// set's under the plain name; kernel times settled later go to the entry
+// that was active when the call began.
+TEST(LoopReport, EntriesPerLoopAndSet) {
+  loom::LoopStatsTable t;
+  for (const char *set : {"fine", "coarse", "fine", "coarse", "coarse"}) {
+    t.enterLoop("smooth", set);
+    t.recordStrategy("smooth", set[0] == 'f' ? "block:256" : "global:1024",
+                     "x");
+    t.record("smooth", set[0] == 'f' ? 0.004 : 0.001, 0);
+  }
+  EXPECT_EQ(t.activeKey("smooth"), "smooth@coarse");
+  t.recordKernelTime("smooth", 0.002, "block:256");
+  const nlohmann::json doc = nlohmann::json::parse(loom::loopReportJson(t));
+  const nlohmann::json &fine = doc["loops"]["smooth"];
+  const nlohmann::json &coarse = doc["loops"]["smooth@coarse"];
+  EXPECT_EQ(fine["calls"], 2);
+  EXPECT_EQ(coarse["calls"], 3);
+  EXPECT_EQ(fine["strategies"].size(), 1u);
+  EXPECT_EQ(fine["strategies"]["block:256"]["calls"], 2);
+  EXPECT_EQ(coarse["strategies"]["global:1024"]["calls"], 3);
+  EXPECT_NEAR(fine["kernel_seconds"].get<double>(), 0.002, 1e-12);
+  EXPECT_FALSE(coarse.contains("kernel_seconds"));
+}
+
 } // namespace

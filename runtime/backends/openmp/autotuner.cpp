@@ -9,6 +9,7 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <cstring>
 #include <filesystem>
 #include <fstream>
 #include <set>
@@ -37,6 +38,8 @@ std::string hex(std::uint64_t v) {
 std::uint64_t meshHash(op_set set, const op_arg *args, int nargs) {
   std::uint64_t h = 14695981039346656037ull;
   fnv(h, &set->size, sizeof set->size);
+  if (set->name) // a loop on two sets of one size (multigrid levels)
+    fnv(h, set->name, std::strlen(set->name));
   std::set<op_map> seen;
   for (int i = 0; i < nargs; ++i) {
     op_map map = args[i].map;
@@ -88,9 +91,13 @@ void Autotuner::start(LoopState &state, Phase phase,
 
 Autotuner::Decision Autotuner::strategyFor(const char *loop, op_set set,
                                            const op_arg *args, int nargs) {
-  auto it = loops_.find(std::string_view(loop));
-  if (it == loops_.end()) {
-    it = loops_.emplace(loop, LoopState()).first;
+  auto named = loops_.find(std::string_view(loop));
+  if (named == loops_.end())
+    named = loops_.try_emplace(loop).first;
+  const std::string_view setName = set->name ? set->name : "";
+  auto it = named->second.find(setName);
+  if (it == named->second.end()) {
+    it = named->second.try_emplace(std::string(setName)).first;
     LoopState &fresh = it->second;
     fresh.key = std::string(loop) + "@" + hex(meshHash(set, args, nargs));
     fresh.chosen = {Strategy::Kind::Block, defaultBlockSize(set->size)};

@@ -15,8 +15,9 @@
 // "strategy"); a later run on the same mesh re-checks a saved choice that is
 // not the default cheaply (kCheckRounds rounds of it against the default)
 // and, when it has become slower by more than the spread, warns, runs the
-// default and drops the entry. The mesh hash covers the loop's set size and
-// the maps it uses, so a renumbered or different mesh is tuned again.
+// default and drops the entry. The mesh hash covers the loop's set (name and
+// size) and the maps it uses, so a renumbered or different mesh is tuned
+// again, and a loop run on several sets is tuned on each.
 #pragma once
 
 #include "strategy.h"
@@ -70,10 +71,15 @@ private:
 
   std::string file_;
   std::map<std::string, std::string> saved_; // key -> strategy text
-  std::map<std::string, LoopState, std::less<>> loops_;
+  // By loop name, then set name: a loop run on several sets (multigrid
+  // levels) is tuned on each.
+  std::map<std::string, std::map<std::string, LoopState, std::less<>>,
+           std::less<>>
+      loops_;
 };
 
-// FNV-1a over the set size and the maps the loop's arguments use.
+// FNV-1a over the set's name and size and the maps the loop's arguments
+// use.
 std::uint64_t meshHash(op_set set, const op_arg *args, int nargs);
 
 } // namespace loom::openmp

@@ -10,6 +10,7 @@
 #include "loom/core/error.h"
 #include "loom/core/loop_plan_inputs.h"
 #include "loom/core/plan_cache.h"
+#include "loom/core/plan_summary.h"
 #include "loom/core/strategy_spec.h"
 #include "loom/plan/block_plan.h"
 #include "loom/plan/global_plan.h"
@@ -45,8 +46,9 @@ void checkLoopNames(const StrategySpec &spec) {
   const std::set<std::string> &known = registeredLoops();
   if (known.empty())
     return;
-  for (const std::string &loop : spec.loops())
-    if (!known.count(loop)) {
+  for (const std::string &entry : spec.loops())
+    if (const std::string loop = entry.substr(0, entry.find('@'));
+        !known.count(loop)) {
       std::string list;
       for (const std::string &k : known)
         list += (list.empty() ? "" : ", ") + k;
@@ -82,14 +84,15 @@ Selection &selection() {
   return s;
 }
 
-// A loop named in LOOM_STRATEGY runs as named, even when auto-tuning;
+// A loop named in LOOM_STRATEGY ("loop" or "loop@set") runs as named, even
+// when auto-tuning;
 // otherwise the tuner chooses, or the default applies.
 Autotuner::Decision chooseStrategy(char const *name, op_set set,
                                    const op_arg *args, int nargs) {
   Selection &s = selection();
   const int blockSize = defaultBlockSize(set->size);
   if (!s.spec.empty())
-    if (const StrategyChoice *c = s.spec.find(name))
+    if (const StrategyChoice *c = s.spec.find(name, set->name))
       return {strategyFrom(*c, blockSize)};
   if (s.tuner)
     return s.tuner->strategyFor(name, set, args, nargs);
@@ -134,27 +137,6 @@ LoopPlan fromGlobalPlan(plan::GlobalPlan &&g, int blockSize) {
   return p;
 }
 
-PlanSummary summaryOf(const plan::PlanStats &st) {
-  PlanSummary s;
-  s.nblocks = st.nblocks;
-  s.ncolours = st.ncolours;
-  if (!st.colourSizes.empty()) {
-    s.minPerColour =
-        *std::min_element(st.colourSizes.begin(), st.colourSizes.end());
-    s.maxPerColour =
-        *std::max_element(st.colourSizes.begin(), st.colourSizes.end());
-    long total = 0;
-    for (int c : st.colourSizes)
-      total += c;
-    s.meanPerColour = static_cast<double>(total) / st.colourSizes.size();
-  }
-  s.maxThreadColours = st.maxThreadColours;
-  s.reuseFactor = st.reuseFactor;
-  s.sectorsAoS = st.globalSectorsAoS;
-  s.sectorsSoA = st.globalSectorsSoA;
-  return s;
-}
-
 // LOOM_PLAN_STATS=1 and LOOM_REPORT: the plan's shape, recorded for the
 // report, printed (with a warning when a colour cannot keep every thread
 // busy) on request.
@@ -162,7 +144,7 @@ template <typename Plan>
 void describePlan(char const *name, const Strategy &strategy,
                   const plan::LoopAccess &access, const Plan &p) {
   Context &ctx = context();
-  const PlanSummary s = summaryOf(plan::computeStats(access, p));
+  const PlanSummary s = planSummary(plan::computeStats(access, p));
   ctx.loopStats().recordPlanSummary(name, strategy.text(), s);
   if (!ctx.options().planStats)
     return;

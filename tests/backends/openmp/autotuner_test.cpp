@@ -195,4 +195,29 @@ TEST(Autotuner, DoesNotTuneALoopCalledAFewTimes) {
   op_exit();
 }
 
+// One loop name on two sets (multigrid levels) is tuned on each: deciding
+// one does not decide the other.
+TEST(Autotuner, TunesALoopOnEachSet) {
+  Scratch scratch;
+  op_init(0, nullptr, 0);
+  op_set fine = op_decl_set(3, "fine");
+  op_set coarse = op_decl_set(3, "coarse");
+  double x[3] = {}, y[3] = {};
+  op_dat p_x = op_decl_dat(fine, 1, "double", x, "p_x");
+  op_dat p_y = op_decl_dat(coarse, 1, "double", y, "p_y");
+  op_arg onFine[] = {op_arg_dat(p_x, -1, OP_ID, 1, "double", OP_RW)};
+  op_arg onCoarse[] = {op_arg_dat(p_y, -1, OP_ID, 1, "double", OP_RW)};
+  const Strategy fastest{Strategy::Kind::Block, 512};
+  auto seconds = [&](const Strategy &s, int call) {
+    return noisy(s == fastest ? 0.5 : 1.0, call);
+  };
+  Autotuner tuner((scratch.dir / "tuning.json").string());
+  int calls = 0;
+  EXPECT_EQ(tune(tuner, "smooth", fine, onFine, 1, seconds, calls), fastest);
+  Autotuner::Decision d = tuner.strategyFor("smooth", coarse, onCoarse, 1);
+  EXPECT_TRUE(d.warm);
+  EXPECT_EQ(d.strategy, kDefault);
+  op_exit();
+}
+
 } // namespace

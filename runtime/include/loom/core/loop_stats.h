@@ -20,6 +20,9 @@ struct PlanSummary {
   double meanPerColour = 0;
   int maxThreadColours = 0; // hierarchical plans only
   double reuseFactor = 0;   // accesses per staged element, block plans
+  // Bytes a block stages (shared memory, hierarchical plans): mean and most.
+  double meanSharedBytes = 0;
+  std::int64_t maxSharedBytes = 0;
   std::int64_t sectorsAoS = 0, sectorsSoA = 0; // modelled 32-byte sectors
 };
 
@@ -62,8 +65,18 @@ struct LoopStats {
   std::string currentStrategy;      // its key in `strategies`
 };
 
+// Entries are kept per loop *and set*: an application that runs one loop
+// name on several sets (multigrid levels) gets an entry per set. The first
+// set a name runs on keeps the plain name; each further set's entry is
+// "name@set". The calls below take the loop's name and record under the
+// entry of the set its latest LoopScope entered (enterLoop).
 class LoopStatsTable {
 public:
+  // A call of `loop` on the set named `set` begins: later records of
+  // `loop` go to that (loop, set)'s entry.
+  void enterLoop(const std::string &loop, const char *set);
+  // The entry `loop`'s records go to now ("name" or "name@set").
+  const std::string &activeKey(const std::string &loop) const;
   // A call of `loop`; `elementLoop` ("simd", "scalar") and `noSimdForm`,
   // when not null, say how it ran its elements (LoopScope::noteElementLoop).
   void record(const std::string &loop, double seconds, double bytes,
@@ -73,6 +86,10 @@ public:
   // `strategy` (a key of its strategies) when that is given.
   void recordDeviceTime(const std::string &loop, double seconds,
                         const std::string &strategy = {});
+  // The same for the entry `key` (activeKey when the call began): kernel
+  // times are settled after later calls may have entered other sets.
+  void recordKernelTime(const std::string &key, double seconds,
+                        const std::string &strategy);
   // Time spent building a plan of `loop` (for `strategy`, when given).
   void recordPlan(const std::string &loop, double seconds,
                   const std::string &strategy = {});
@@ -91,10 +108,19 @@ public:
   // The strategy `loop`'s calls are being recorded under ("" when none).
   const std::string &currentStrategy(const std::string &loop) const;
   const std::map<std::string, LoopStats> &entries() const { return stats_; }
-  void clear() { stats_.clear(); }
+  void clear() {
+    stats_.clear();
+    active_.clear();
+  }
 
 private:
+  LoopStats &at(const std::string &loop) { return stats_[activeKey(loop)]; }
+  struct Active {
+    std::string firstSet; // keeps the plain name
+    std::string set, key; // the latest set, and its entry
+  };
   std::map<std::string, LoopStats> stats_;
+  std::map<std::string, Active, std::less<>> active_; // by loop name
 };
 
 // Wall-clock seconds since an arbitrary epoch (steady clock).
