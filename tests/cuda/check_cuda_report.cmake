@@ -1,11 +1,12 @@
-# Runs EXE (airfoil_cuda_hier, emulated) on a tiny mesh with LOOM_REPORT,
-# res_calc on the atomic strategy (LOOM_CUDA_STRATEGY) and LOOM_AUTOTUNE=1,
-# and checks the CUDA entries of the loop report: each loop's strategy (the
-# one asked for, or the loop's default), its calls and kernel times (CUDA
-# events) under that strategy, the default, the hierarchical plan's shape;
-# the strategy column of the timing table; LOOM_AUTOTUNE=1 said once to
-# tune the CPU backends only; and loom-report (REPORT_TOOL, run with
-# PYTHON) reading it with its kernel column.
+# Runs EXE (a CUDA build of Airfoil, emulated) on a tiny mesh with
+# LOOM_REPORT, res_calc on the atomic strategy (LOOM_CUDA_STRATEGY) and
+# LOOM_AUTOTUNE=1, and checks the CUDA entries of the loop report: each
+# loop's strategy and default (EXPECT: "loop|strategy|default|calls" items),
+# its calls and kernel times (CUDA events) under that strategy, the shape of
+# PLAN_LOOP's plan (PLAN_FIELDS all positive); the strategy column of the
+# timing table; LOOM_AUTOTUNE=1 said once to tune the CPU backends only;
+# and loom-report (REPORT_TOOL, run with PYTHON) reading it with its kernel
+# column.
 file(REMOVE_RECURSE ${WORK_DIR})
 file(MAKE_DIRECTORY ${WORK_DIR})
 set(report ${WORK_DIR}/report.json)
@@ -23,10 +24,7 @@ if(NOT nnotes EQUAL 1)
   message(FATAL_ERROR "LOOM_AUTOTUNE=1 said ${nnotes} times, not once:\n${err}")
 endif()
 file(READ ${report} doc)
-# loop, strategy, default, calls (two Runge-Kutta steps per iteration).
-foreach(entry "res_calc|atomic|hier|6" "bres_calc|hier|hier|6"
-              "adt_calc|global|global|6" "update|global|global|6"
-              "save_soln|global|global|3")
+foreach(entry IN LISTS EXPECT)
   string(REPLACE "|" ";" entry "${entry}")
   list(GET entry 0 loop)
   list(GET entry 1 strategy)
@@ -53,11 +51,13 @@ foreach(entry "res_calc|atomic|hier|6" "bres_calc|hier|hier|6"
     message(FATAL_ERROR "${loop}: no '${strategy}' in the timing table:\n${out}")
   endif()
 endforeach()
-# The hierarchical plan's shape: block colours, thread colours, staged bytes.
-foreach(field colours thread_colours shared_bytes_max)
-  string(JSON value GET "${doc}" loops bres_calc strategies hier plan ${field})
+# The plan's shape (a hierarchical plan: block colours, thread colours,
+# staged bytes).
+string(REPLACE "|" ";" plan_loop "${PLAN_LOOP}")
+foreach(field IN LISTS PLAN_FIELDS)
+  string(JSON value GET "${doc}" loops ${plan_loop} plan ${field})
   if(NOT value GREATER 0)
-    message(FATAL_ERROR "bres_calc's hier plan has ${field} ${value}:\n${doc}")
+    message(FATAL_ERROR "${PLAN_LOOP}: plan ${field} is ${value}:\n${doc}")
   endif()
 endforeach()
 execute_process(COMMAND ${PYTHON} ${REPORT_TOOL} ${report}
