@@ -78,6 +78,9 @@ std::string loopReportJson(const LoopStatsTable &stats) {
     const size_t compared = comparedCalls(s, false);
     const size_t comparedKernel = comparedCalls(s, true);
     for (const auto &[text, st] : s.strategies) {
+      if (st.calls == 0 && st.planSeconds == 0 && !st.hasPlan &&
+          st.kernelMs.empty())
+        continue; // chosen for another set's call (loopStrategy), never run
       // Per strategy, the time of its calls without building its plans: the
       // figure to compare strategies by.
       nlohmann::json entry = figures(

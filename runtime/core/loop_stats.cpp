@@ -14,6 +14,8 @@ void LoopStatsTable::enterLoop(const std::string &loop, const char *set) {
     a.firstSet = set;
   a.set = set;
   a.key = a.firstSet == set ? loop : loop + "@" + set;
+  if (a.pending)
+    applyStrategy(stats_[a.key], a.strategy, a.shown, a.byDefault);
 }
 
 const std::string &LoopStatsTable::activeKey(const std::string &loop) const {
@@ -42,6 +44,8 @@ void LoopStatsTable::recordKernelTime(const std::string &key, double seconds,
 void LoopStatsTable::record(const std::string &loop, double seconds,
                             double bytes, const char *elementLoop,
                             const char *noSimdForm) {
+  if (auto a = active_.find(loop); a != active_.end())
+    a->second.pending = false; // the call it was made for has ended
   LoopStats &s = at(loop);
   // On every call: assign only when it changes.
   if (elementLoop && s.elementLoop != elementLoop)
@@ -66,7 +70,21 @@ void LoopStatsTable::recordStrategy(const std::string &loop,
                                     const std::string &strategy,
                                     const std::string &shown,
                                     const std::string &byDefault) {
-  LoopStats &s = at(loop);
+  Active &a = active_[loop];
+  // On every call (CUDA): assign only when it changes.
+  if (a.strategy != strategy)
+    a.strategy = strategy;
+  if (a.shown != shown)
+    a.shown = shown;
+  if (!byDefault.empty() && a.byDefault != byDefault)
+    a.byDefault = byDefault;
+  a.pending = true;
+  applyStrategy(at(loop), strategy, shown, byDefault);
+}
+
+void LoopStatsTable::applyStrategy(LoopStats &s, const std::string &strategy,
+                                   const std::string &shown,
+                                   const std::string &byDefault) {
   if (!byDefault.empty() && s.defaultStrategy.empty()) // the first says
     s.defaultStrategy = byDefault;
   s.current = &s.strategies[strategy];

@@ -103,4 +103,38 @@ TEST(LoopReport, EntriesPerLoopAndSet) {
   EXPECT_FALSE(coarse.contains("kernel_seconds"));
 }
 
+// A backend that chooses before the call's LoopScope enters its set (CUDA's
+// loopStrategy): the choice goes to the entry of the set entered next; a
+// backend that chooses after (openmp) and not on every call keeps each
+// set's own strategy.
+TEST(LoopReport, StrategyChosenBeforeTheSetIsEntered) {
+  loom::LoopStatsTable t;
+  for (const char *set : {"fine", "coarse", "fine", "coarse"}) {
+    t.recordStrategy("flux", set[0] == 'f' ? "hier" : "global", "x");
+    t.enterLoop("flux", set);
+    t.record("flux", 0.001, 0);
+  }
+  nlohmann::json doc = nlohmann::json::parse(loom::loopReportJson(t));
+  EXPECT_EQ(doc["loops"]["flux"]["strategies"].size(), 1u);
+  EXPECT_EQ(doc["loops"]["flux"]["strategies"]["hier"]["calls"], 2);
+  EXPECT_EQ(doc["loops"]["flux@coarse"]["strategies"]["global"]["calls"], 2);
+
+  loom::LoopStatsTable u;
+  for (const char *set : {"fine", "coarse"}) {
+    u.enterLoop("smooth", set);
+    u.recordStrategy("smooth", set[0] == 'f' ? "block:512" : "global:1024",
+                     "x");
+    u.record("smooth", 0.001, 0);
+  }
+  for (const char *set : {"fine", "coarse", "fine"}) {
+    u.enterLoop("smooth", set); // no recordStrategy: the plan is cached
+    u.record("smooth", 0.001, 0);
+  }
+  doc = nlohmann::json::parse(loom::loopReportJson(u));
+  EXPECT_EQ(doc["loops"]["smooth"]["strategies"]["block:512"]["calls"], 3);
+  EXPECT_EQ(doc["loops"]["smooth"]["strategies"].size(), 1u);
+  EXPECT_EQ(doc["loops"]["smooth@coarse"]["strategies"]["global:1024"]["calls"],
+            2);
+}
+
 } // namespace

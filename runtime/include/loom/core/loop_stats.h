@@ -118,7 +118,14 @@ private:
   struct Active {
     std::string firstSet; // keeps the plain name
     std::string set, key; // the latest set, and its entry
+    // A recordStrategy since the latest call ended (pending): a backend
+    // may choose before the call's LoopScope enters its set (CUDA's
+    // loopStrategy); entering another set applies it to that set's entry.
+    std::string strategy, shown, byDefault;
+    bool pending = false;
   };
+  void applyStrategy(LoopStats &s, const std::string &strategy,
+                     const std::string &shown, const std::string &byDefault);
   std::map<std::string, LoopStats> stats_;
   std::map<std::string, Active, std::less<>> active_; // by loop name
 };
