@@ -119,10 +119,11 @@ Autotuner::Decision Autotuner::strategyFor(const char *loop, op_set set,
   LoopState &state = it->second;
   if (state.phase == Phase::Done)
     return {state.chosen};
-  // The previous call of this loop ran candidate `last`: record its time.
-  if (state.last >= 0)
-    state.seconds[state.last].push_back(
-        context().loopStats().lastCallSeconds(loop));
+  // The previous call of this loop ran candidate `last`: record its time
+  // (none when the statistics were cleared since, by op_exit).
+  if (const double last = context().loopStats().lastCallSeconds(loop);
+      state.last >= 0 && last >= 0)
+    state.seconds[state.last].push_back(last);
   state.last = -1;
   if (state.phase == Phase::Warm) {
     if (++state.calls <= kWarmCalls)
@@ -148,14 +149,16 @@ Autotuner::Decision Autotuner::strategyFor(const char *loop, op_set set,
 namespace {
 
 // Median and spread of each candidate's calls; the index of the lowest
-// median.
+// median among those measured.
 size_t bestOf(const std::vector<std::vector<double>> &seconds,
               std::vector<CallSpread> &spread) {
   spread.clear();
   size_t best = 0;
   for (const std::vector<double> &s : seconds) {
     spread.push_back(spreadOf(s));
-    if (spread.back().median < spread[best].median)
+    const bool measured = spread.back().count > 0;
+    if (measured &&
+        (spread[best].count == 0 || spread.back().median < spread[best].median))
       best = spread.size() - 1;
   }
   return best;
