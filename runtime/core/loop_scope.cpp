@@ -39,6 +39,8 @@ template <typename Body> void atSite(const char *site, Body &&body) {
 LoopScope::LoopScope(char const *name, op_set set, op_arg *args, int nargs,
                      char const *site, HaloOverlap overlap)
     : state_(nullptr) {
+  // This call's records go to the entry of (name, set).
+  context().loopStats().enterLoop(name, set && set->name ? set->name : "");
   orExit([&] {
     atSite(site, [&] { checkLoopArgs(name, set, args, nargs); });
     for (int i = 0; i < nargs; ++i)

@@ -70,6 +70,7 @@ StrategySpec StrategySpec::parse(std::string_view list, std::string_view origin,
     if (eq == std::string_view::npos || loop.empty())
       throw Error(std::string(origin) + ": expected loop=strategy, got '" +
                   std::string(item) + "'");
+    spec.perSet_ |= loop.find('@') != std::string::npos;
     spec.choices_[loop] =
         parseStrategyChoice(item.substr(eq + 1), origin, valid);
   }
@@ -89,6 +90,7 @@ StrategySpec StrategySpec::readFile(const std::string &path,
     if (!value.is_string())
       throw Error(path + ": loop '" + loop +
                   "': the strategy must be a string such as \"block:256\"");
+    spec.perSet_ |= loop.find('@') != std::string::npos;
     spec.choices_[loop] =
         parseStrategyChoice(value.get<std::string>(), path, valid);
   }
@@ -98,6 +100,7 @@ StrategySpec StrategySpec::readFile(const std::string &path,
 void StrategySpec::merge(const StrategySpec &other) {
   for (const auto &[loop, choice] : other.choices_)
     choices_[loop] = choice;
+  perSet_ |= other.perSet_;
 }
 
 const StrategyChoice *StrategySpec::find(std::string_view loop) const {
@@ -106,6 +109,17 @@ const StrategyChoice *StrategySpec::find(std::string_view loop) const {
   if (auto it = choices_.find(std::string_view("*")); it != choices_.end())
     return &it->second;
   return nullptr;
+}
+
+const StrategyChoice *StrategySpec::find(std::string_view loop,
+                                         std::string_view set) const {
+  if (perSet_) {
+    std::string key(loop);
+    key.append("@").append(set);
+    if (auto it = choices_.find(key); it != choices_.end())
+      return &it->second;
+  }
+  return find(loop);
 }
 
 std::vector<std::string> StrategySpec::loops() const {

@@ -9,6 +9,7 @@
 #include <fstream>
 #include <string>
 #include <unistd.h>
+#include <vector>
 
 namespace {
 
@@ -81,6 +82,18 @@ TEST(StrategySpec, FileEntriesAndMerging) {
                loom::Error);
   EXPECT_THROW(loom::StrategySpec::readFile(path.string() + ".missing", kValid),
                loom::Error);
+}
+
+// "loop@set" chooses for the loop on one set (a multigrid level); the loop's
+// other sets take its plain entry, else "*".
+TEST(StrategySpec, PerSetEntries) {
+  const loom::StrategySpec spec = loom::StrategySpec::parse(
+      "smooth@level1=global,smooth=block:64,*=block:512", "x", kValid);
+  EXPECT_EQ(spec.find("smooth", "level1")->text(), "global");
+  EXPECT_EQ(spec.find("smooth", "level0")->text(), "block:64");
+  EXPECT_EQ(spec.find("restrict", "level1")->text(), "block:512");
+  EXPECT_EQ(spec.loops(),
+            (std::vector<std::string>{"smooth", "smooth@level1"}));
 }
 
 } // namespace

@@ -8,6 +8,7 @@
 #include "loom/core/loop_stats.h"
 #include "loom/core/plan_cache.h"
 #include "loom/core/plan_store.h"
+#include "loom/core/plan_summary.h"
 #include "loom/plan/global_plan.h"
 #include "loom/plan/plan_stats.h"
 #include "loom/plan/plan_validator.h"
@@ -36,6 +37,14 @@ ColourPlan buildPlan(char const *name, op_set set, const op_arg *args,
       fatal(std::string("plan of loop '") + name +
             "' is not race-free: " + problem);
   }
+  // A loop that writes nothing through a map chooses no strategy
+  // (loopStrategy): it runs this plan, one colour, as "global".
+  if (ctx.loopStats().currentStrategy(name).empty())
+    ctx.loopStats().recordStrategy(name, "global", "global", "global");
+  if (!ctx.options().reportFile.empty()) // the plan's shape, for the report
+    ctx.loopStats().recordPlanSummary(
+        name, ctx.loopStats().currentStrategy(name),
+        planSummary(plan::computeStats(access, g)));
   if (ctx.options().planStats) {
     const plan::PlanStats st = plan::computeStats(access, g);
     std::fprintf(stderr,
@@ -53,7 +62,8 @@ ColourPlan buildPlan(char const *name, op_set set, const op_arg *args,
   if (!identity)
     p.elements = std::move(g.colourElements);
   p.id = ++nextId;
-  ctx.loopStats().recordPlan(name, wallTime() - start, "cuda_global", loaded);
+  ctx.loopStats().recordPlan(name, wallTime() - start,
+                             ctx.loopStats().currentStrategy(name), loaded);
   return p;
 }
 

@@ -8,6 +8,7 @@
 #include "loom/core/loop_stats.h"
 #include "loom/core/plan_cache.h"
 #include "loom/core/plan_store.h"
+#include "loom/core/plan_summary.h"
 #include "loom/plan/plan_stats.h"
 #include "loom/plan/plan_validator.h"
 
@@ -48,20 +49,26 @@ HierPlan buildPlan(char const *name, op_set set, const op_arg *args, int nargs,
       most = std::max(most, s.targetOffset[b + 1] - s.targetOffset[b]);
     p.maxTargets.push_back(most);
   }
-  if (ctx.options().planStats) {
+  if (ctx.options().planStats || !ctx.options().reportFile.empty()) {
     const plan::PlanStats st = plan::computeStats(access, p.plan);
-    std::fprintf(stderr,
-                 "loom: plan of '%s' (cuda hierarchical): %d elements, %d "
-                 "blocks of %d, %d block colours, thread colours %d max / "
-                 "%.2f mean, reuse %.2f, shared bytes per block %.0f mean / "
-                 "%lld max, modelled sectors %lld (AoS)\n",
-                 name, access.setSize, st.nblocks, blockSize, st.ncolours,
-                 st.maxThreadColours, st.meanThreadColours, st.reuseFactor,
-                 st.meanSharedBytes, static_cast<long long>(st.maxSharedBytes),
-                 static_cast<long long>(st.globalSectorsAoS));
+    // The plan's shape beside the strategy's times, for the report.
+    ctx.loopStats().recordPlanSummary(
+        name, ctx.loopStats().currentStrategy(name), planSummary(st));
+    if (ctx.options().planStats)
+      std::fprintf(stderr,
+                   "loom: plan of '%s' (cuda hierarchical): %d elements, %d "
+                   "blocks of %d, %d block colours, thread colours %d max / "
+                   "%.2f mean, reuse %.2f, shared bytes per block %.0f mean / "
+                   "%lld max, modelled sectors %lld (AoS)\n",
+                   name, access.setSize, st.nblocks, blockSize, st.ncolours,
+                   st.maxThreadColours, st.meanThreadColours, st.reuseFactor,
+                   st.meanSharedBytes,
+                   static_cast<long long>(st.maxSharedBytes),
+                   static_cast<long long>(st.globalSectorsAoS));
   }
   p.id = ++nextId;
-  ctx.loopStats().recordPlan(name, wallTime() - start, "cuda_hier", loaded);
+  ctx.loopStats().recordPlan(name, wallTime() - start,
+                             ctx.loopStats().currentStrategy(name), loaded);
   return p;
 }
 

@@ -7,8 +7,10 @@
 #include "loom/backend/cuda/colour_plan.h"
 #include "loom/core/context.h"
 #include "loom/core/error.h"
+#include "loom/core/loop_stats.h"
 #include "loom/core/strategy_spec.h"
 
+#include <cstdio>
 #include <set>
 #include <string>
 #include <vector>
@@ -71,7 +73,33 @@ char const *strategyName(LoopStrategy strategy) {
   return "?";
 }
 
-LoopStrategy loopStrategy(char const *loop, const LoopForms &forms) {
+namespace {
+
+// The loop report and the timing table: the strategy this call runs with
+// (its calls, kernel times and plan time are recorded under it).
+LoopStrategy recorded(char const *loop, LoopStrategy strategy,
+                      LoopStrategy byDefault) {
+  const char *name = strategyName(strategy);
+  context().loopStats().recordStrategy(loop, name, name,
+                                       strategyName(byDefault));
+  return strategy;
+}
+
+// LOOM_AUTOTUNE=1 tunes the openmp backend's strategies; said once here
+// rather than ignored in silence.
+void noteAutotune() {
+  static bool said = false;
+  if (said || !context().options().autotune)
+    return;
+  said = true;
+  std::fprintf(stderr,
+               "loom: warning: LOOM_AUTOTUNE=1 tunes the CPU backends only; "
+               "CUDA loops run LOOM_CUDA_STRATEGY or their default strategy "
+               "(compare them with LOOM_REPORT and loom-report)\n");
+}
+
+LoopStrategy chosen(char const *loop, const LoopForms &forms) {
+  noteAutotune();
   const StrategySpec &s = spec();
   const StrategyChoice *choice = s.find(loop);
   if (!choice)
@@ -100,6 +128,12 @@ LoopStrategy loopStrategy(char const *loop, const LoopForms &forms) {
       fatal(std::string("LOOM_CUDA_STRATEGY: loop '") + loop +
             "': " + choice->name + " asked, but the loop has " + missing);
   return forms.byDefault;
+}
+
+} // namespace
+
+LoopStrategy loopStrategy(char const *loop, const LoopForms &forms) {
+  return recorded(loop, chosen(loop, forms), forms.byDefault);
 }
 
 int blockSize(char const *loop) {

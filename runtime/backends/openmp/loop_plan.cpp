@@ -11,6 +11,7 @@
 #include "loom/core/loop_plan_inputs.h"
 #include "loom/core/plan_cache.h"
 #include "loom/core/plan_store.h"
+#include "loom/core/plan_summary.h"
 #include "loom/core/strategy_spec.h"
 #include "loom/plan/block_plan.h"
 #include "loom/plan/global_plan.h"
@@ -22,6 +23,7 @@
 #include <algorithm>
 #include <cstdio>
 #include <memory>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -37,6 +39,25 @@ struct Selection {
   StrategySpec spec;
   std::unique_ptr<Autotuner> tuner;
 };
+
+// A loop named in the settings that the program does not have (a misspelt
+// name would otherwise be ignored in silence). Untranslated test programs
+// register no loop and are not checked.
+void checkLoopNames(const StrategySpec &spec) {
+  const std::set<std::string> &known = registeredLoops();
+  if (known.empty())
+    return;
+  for (const std::string &entry : spec.loops())
+    if (const std::string loop = entry.substr(0, entry.find('@'));
+        !known.count(loop)) {
+      std::string list;
+      for (const std::string &k : known)
+        list += (list.empty() ? "" : ", ") + k;
+      fatal("LOOM_STRATEGY (or LOOM_PART_SIZE, LOOM_STRATEGY_FILE): this "
+            "program has no loop '" +
+            loop + "' (its loops: " + list + ")");
+    }
+}
 
 Selection &selection() {
   static Selection s;
@@ -56,6 +77,7 @@ Selection &selection() {
         fresh.spec.merge(
             StrategySpec::parse(o.strategy, "LOOM_STRATEGY", strategyNames()));
     });
+    checkLoopNames(fresh.spec);
     if (o.autotune)
       fresh.tuner = std::make_unique<Autotuner>(o.tuningFile);
     s = std::move(fresh);
@@ -63,14 +85,15 @@ Selection &selection() {
   return s;
 }
 
-// A loop named in LOOM_STRATEGY runs as named, even when auto-tuning;
+// A loop named in LOOM_STRATEGY ("loop" or "loop@set") runs as named, even
+// when auto-tuning;
 // otherwise the tuner chooses, or the default applies.
 Autotuner::Decision chooseStrategy(char const *name, op_set set,
                                    const op_arg *args, int nargs) {
   Selection &s = selection();
   const int blockSize = defaultBlockSize(set->size);
   if (!s.spec.empty())
-    if (const StrategyChoice *c = s.spec.find(name))
+    if (const StrategyChoice *c = s.spec.find(name, set->name))
       return {strategyFrom(*c, blockSize)};
   if (s.tuner)
     return s.tuner->strategyFor(name, set, args, nargs);
@@ -115,27 +138,6 @@ LoopPlan fromGlobalPlan(plan::GlobalPlan &&g, int blockSize) {
   return p;
 }
 
-PlanSummary summaryOf(const plan::PlanStats &st) {
-  PlanSummary s;
-  s.nblocks = st.nblocks;
-  s.ncolours = st.ncolours;
-  if (!st.colourSizes.empty()) {
-    s.minPerColour =
-        *std::min_element(st.colourSizes.begin(), st.colourSizes.end());
-    s.maxPerColour =
-        *std::max_element(st.colourSizes.begin(), st.colourSizes.end());
-    long total = 0;
-    for (int c : st.colourSizes)
-      total += c;
-    s.meanPerColour = static_cast<double>(total) / st.colourSizes.size();
-  }
-  s.maxThreadColours = st.maxThreadColours;
-  s.reuseFactor = st.reuseFactor;
-  s.sectorsAoS = st.globalSectorsAoS;
-  s.sectorsSoA = st.globalSectorsSoA;
-  return s;
-}
-
 // LOOM_PLAN_STATS=1 and LOOM_REPORT: the plan's shape, recorded for the
 // report, printed (with a warning when a colour cannot keep every thread
 // busy) on request.
@@ -143,7 +145,7 @@ template <typename Plan>
 void describePlan(char const *name, const Strategy &strategy,
                   const plan::LoopAccess &access, const Plan &p) {
   Context &ctx = context();
-  const PlanSummary s = summaryOf(plan::computeStats(access, p));
+  const PlanSummary s = planSummary(plan::computeStats(access, p));
   ctx.loopStats().recordPlanSummary(name, strategy.text(), s);
   if (!ctx.options().planStats)
     return;
@@ -216,13 +218,20 @@ const LoopPlan &loopPlan(char const *name, op_set set, op_arg *args,
     built = true;
     return buildPlan(name, set, args, nargs, strategy, signature);
   });
+  if (built) // the report compares the strategies with the default
+    ctx.loopStats().recordStrategy(
+        name, plan.strategy, plan.strategy,
+        Strategy{Strategy::Kind::Block, defaultBlockSize(set->size)}.text());
   if (decision.decided)
     ctx.loopStats().recordStrategy(name, plan.strategy,
                                    plan.strategy + " (tuned)");
-  else if (built || decision.trial)
+  else if (decision.trial)
     ctx.loopStats().recordStrategy(name, plan.strategy,
-                                   decision.trial ? plan.strategy + " (trying)"
-                                                  : plan.strategy);
+                                   plan.strategy + " (trying)");
+  else if (decision.warm)
+    // Stays so for a loop called too few times to be tuned.
+    ctx.loopStats().recordStrategy(name, plan.strategy,
+                                   plan.strategy + " (not tuned: few calls)");
   return plan;
 }
 

@@ -10,6 +10,20 @@ const std::vector<std::string> &strategyNames() {
   return names;
 }
 
+namespace {
+std::set<std::string> &registry() {
+  static std::set<std::string> loops;
+  return loops;
+}
+} // namespace
+
+bool registerLoop(char const *loop) {
+  registry().insert(loop);
+  return true;
+}
+
+const std::set<std::string> &registeredLoops() { return registry(); }
+
 std::string Strategy::text() const {
   return std::string(kind == Kind::Block ? "block" : "global") + ":" +
          std::to_string(param);

@@ -1,7 +1,9 @@
 // The openmp backend's auto-tuner, driven with invented call times (a test
 // double of the timer: the times LoopScope would record are written into
-// the loop statistics by the test): it keeps the fastest candidate, saves
-// it, and a later tuner on the same file starts from it.
+// the loop statistics by the test): it keeps a candidate that beats the
+// default by more than the spread and saves it, keeps the default when the
+// difference is noise, re-checks a saved choice and drops it when it has
+// become slower, and does not tune a loop called only a few times.
 #include "autotuner.h"
 
 #include "loom/core/context.h"
@@ -26,22 +28,32 @@ struct Scratch {
   ~Scratch() { std::filesystem::remove_all(dir); }
 };
 
-// Runs `loop` until the tuner decides, recording `seconds(strategy)` as the
-// time of each call; returns the decision.
+// Runs `loop` until the tuner decides, recording `seconds(strategy, call)`
+// as the time of each call; returns the decision, `calls` the trial calls.
 template <typename Seconds>
 Strategy tune(Autotuner &tuner, const char *loop, op_set set, op_arg *args,
               int nargs, Seconds seconds, int &calls) {
   calls = 0;
-  for (;;) {
+  for (int call = 0; call < 1000; ++call) {
     Autotuner::Decision d = tuner.strategyFor(loop, set, args, nargs);
-    if (!d.trial)
+    if (d.decided)
       return d.strategy;
-    ++calls;
-    loom::context().loopStats().record(loop, seconds(d.strategy), 0);
+    calls += d.trial;
+    loom::context().loopStats().record(loop, seconds(d.strategy, call), 0);
   }
+  ADD_FAILURE() << "no decision after 1000 calls";
+  return {};
 }
 
-TEST(Autotuner, KeepsTheFastestSavesItAndStartsFromIt) {
+// Noise: a call's time times one of five factors, in turn.
+double noisy(double seconds, int call) {
+  static const double factor[] = {0.9, 1.0, 1.1, 1.2, 0.8};
+  return seconds * factor[call % 5];
+}
+
+const Strategy kDefault{Strategy::Kind::Block, 256}; // a 3-element set's
+
+TEST(Autotuner, KeepsAClearWinnerSavesItAndRechecksIt) {
   Scratch scratch;
   const std::string file = (scratch.dir / "tuning.json").string();
   op_init(0, nullptr, 0);
@@ -55,12 +67,17 @@ TEST(Autotuner, KeepsTheFastestSavesItAndStartsFromIt) {
                    op_arg_dat(p_x, 1, pedge, 1, "double", OP_INC)};
 
   const Strategy fastest{Strategy::Kind::Block, 512};
-  auto seconds = [&](const Strategy &s) { return s == fastest ? 0.5 : 1.0; };
+  auto seconds = [&](const Strategy &s, int call) {
+    return noisy(s == fastest ? 0.5 : 1.0, call);
+  };
+  const int candidates = static_cast<int>(Autotuner::candidates().size());
   {
     Autotuner tuner(file);
     int calls = 0;
     EXPECT_EQ(tune(tuner, "res", edges, args, 2, seconds, calls), fastest);
-    EXPECT_EQ(calls, 3 * static_cast<int>(Autotuner::candidates().size()));
+    // Interleaved rounds, every candidate on the same number of calls;
+    // clear after the fewest rounds.
+    EXPECT_EQ(calls, Autotuner::kMinRounds * candidates);
     // Decided: every later call runs it without trials.
     Autotuner::Decision d = tuner.strategyFor("res", edges, args, 2);
     EXPECT_FALSE(d.trial);
@@ -71,14 +88,35 @@ TEST(Autotuner, KeepsTheFastestSavesItAndStartsFromIt) {
   EXPECT_NE(text.find("\"block:512\""), std::string::npos) << text;
   EXPECT_NE(text.find("\"res@"), std::string::npos) << text;
 
-  // A later run on the same mesh starts tuned.
+  // A later run on the same mesh re-checks the saved choice against the
+  // default in a few calls, and keeps it.
   {
     Autotuner tuner(file);
-    Autotuner::Decision d = tuner.strategyFor("res", edges, args, 2);
-    EXPECT_FALSE(d.trial);
-    EXPECT_TRUE(d.decided);
-    EXPECT_EQ(d.strategy, fastest);
+    int calls = 0;
+    EXPECT_EQ(tune(tuner, "res", edges, args, 2, seconds, calls), fastest);
+    EXPECT_EQ(calls, 2 * Autotuner::kCheckRounds);
   }
+
+  // The saved choice has become slower than the default: a warning, the
+  // default, and the entry dropped from the file.
+  {
+    Autotuner tuner(file);
+    int calls = 0;
+    auto slower = [&](const Strategy &s, int call) {
+      return noisy(s == fastest ? 2.0 : 1.0, call);
+    };
+    testing::internal::CaptureStderr();
+    EXPECT_EQ(tune(tuner, "res", edges, args, 2, slower, calls), kDefault);
+    const std::string err = testing::internal::GetCapturedStderr();
+    EXPECT_NE(err.find("loom: warning: loop 'res': the tuned block:512 saved "
+                       "in '" +
+                       file + "' is now slower than the default block:256"),
+              std::string::npos)
+        << err;
+  }
+  std::ifstream dropped(file);
+  text.assign(std::istreambuf_iterator<char>(dropped), {});
+  EXPECT_EQ(text.find("res@"), std::string::npos) << text;
 
   // Another mesh (the map changed) is tuned again: here global wins.
   edge[5] = 0;
@@ -88,7 +126,7 @@ TEST(Autotuner, KeepsTheFastestSavesItAndStartsFromIt) {
   {
     Autotuner tuner(file);
     int calls = 0;
-    auto globalWins = [](const Strategy &s) {
+    auto globalWins = [](const Strategy &s, int) {
       return s.kind == Strategy::Kind::Global ? 0.1 : 1.0;
     };
     EXPECT_EQ(tune(tuner, "res", edges, args2, 2, globalWins, calls).kind,
@@ -104,6 +142,81 @@ TEST(Autotuner, KeepsTheFastestSavesItAndStartsFromIt) {
     EXPECT_EQ(tune(tuner, "res", edges, args, 2, seconds, calls), fastest);
     EXPECT_GT(calls, 0);
   }
+  op_exit();
+}
+
+// A candidate faster than the default by less than the spread of their
+// calls is noise: the default is kept (and saved), after at most
+// kMaxRounds rounds.
+TEST(Autotuner, KeepsTheDefaultWhenTheDifferenceIsNoise) {
+  Scratch scratch;
+  op_init(0, nullptr, 0);
+  int edge[] = {0, 1, 1, 2, 2, 3};
+  op_set nodes = op_decl_set(4, "nodes");
+  op_set edges = op_decl_set(3, "edges");
+  op_map pedge = op_decl_map(edges, nodes, 2, edge, "pedge");
+  double x[4] = {};
+  op_dat p_x = op_decl_dat(nodes, 1, "double", x, "p_x");
+  op_arg args[] = {op_arg_dat(p_x, 0, pedge, 1, "double", OP_INC)};
+  const Strategy lucky{Strategy::Kind::Block, 128};
+  auto seconds = [&](const Strategy &s, int call) {
+    if (s == lucky)
+      return noisy(0.97, call); // 3% faster; the spread is ~20%
+    return s == kDefault ? noisy(1.0, call + 2) : 3.0;
+  };
+  Autotuner tuner((scratch.dir / "tuning.json").string());
+  int calls = 0;
+  EXPECT_EQ(tune(tuner, "res", edges, args, 1, seconds, calls), kDefault);
+  // The clearly slower candidates are dropped after kMinRounds rounds.
+  const int candidates = static_cast<int>(Autotuner::candidates().size());
+  EXPECT_EQ(calls, Autotuner::kMinRounds * candidates +
+                       2 * (Autotuner::kMaxRounds - Autotuner::kMinRounds));
+  op_exit();
+}
+
+// A loop called fewer than kWarmCalls + 1 times runs the default and builds
+// no trial plan: it is reported, not tuned.
+TEST(Autotuner, DoesNotTuneALoopCalledAFewTimes) {
+  Scratch scratch;
+  op_init(0, nullptr, 0);
+  op_set cells = op_decl_set(3, "cells");
+  double x[3] = {};
+  op_dat p_x = op_decl_dat(cells, 1, "double", x, "p_x");
+  op_arg args[] = {op_arg_dat(p_x, -1, OP_ID, 1, "double", OP_RW)};
+  Autotuner tuner((scratch.dir / "tuning.json").string());
+  for (int call = 0; call < Autotuner::kWarmCalls; ++call) {
+    Autotuner::Decision d = tuner.strategyFor("geom", cells, args, 1);
+    EXPECT_TRUE(d.warm);
+    EXPECT_FALSE(d.trial);
+    EXPECT_EQ(d.strategy, kDefault);
+    loom::context().loopStats().record("geom", 1.0, 0);
+  }
+  EXPECT_TRUE(tuner.strategyFor("geom", cells, args, 1).trial);
+  op_exit();
+}
+
+// One loop name on two sets (multigrid levels) is tuned on each: deciding
+// one does not decide the other.
+TEST(Autotuner, TunesALoopOnEachSet) {
+  Scratch scratch;
+  op_init(0, nullptr, 0);
+  op_set fine = op_decl_set(3, "fine");
+  op_set coarse = op_decl_set(3, "coarse");
+  double x[3] = {}, y[3] = {};
+  op_dat p_x = op_decl_dat(fine, 1, "double", x, "p_x");
+  op_dat p_y = op_decl_dat(coarse, 1, "double", y, "p_y");
+  op_arg onFine[] = {op_arg_dat(p_x, -1, OP_ID, 1, "double", OP_RW)};
+  op_arg onCoarse[] = {op_arg_dat(p_y, -1, OP_ID, 1, "double", OP_RW)};
+  const Strategy fastest{Strategy::Kind::Block, 512};
+  auto seconds = [&](const Strategy &s, int call) {
+    return noisy(s == fastest ? 0.5 : 1.0, call);
+  };
+  Autotuner tuner((scratch.dir / "tuning.json").string());
+  int calls = 0;
+  EXPECT_EQ(tune(tuner, "smooth", fine, onFine, 1, seconds, calls), fastest);
+  Autotuner::Decision d = tuner.strategyFor("smooth", coarse, onCoarse, 1);
+  EXPECT_TRUE(d.warm);
+  EXPECT_EQ(d.strategy, kDefault);
   op_exit();
 }
 

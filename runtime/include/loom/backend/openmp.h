@@ -12,6 +12,7 @@
 #include "loom/backend/openmp/simd_lanes.h"
 #include "loom/loop_scope.h"
 
+#include <set>
 #include <string>
 #include <vector>
 
@@ -28,5 +29,12 @@ const LoopPlan &loopPlan(char const *name, op_set set, op_arg *args, int nargs);
 
 // The openmp backend's strategy names ("block", "global").
 const std::vector<std::string> &strategyNames();
+
+// Called from generated code (a namespace-scope initialiser) for every loop
+// of the program; returns true. LOOM_STRATEGY naming a loop not registered
+// is an error that lists the registered ones.
+bool registerLoop(char const *loop);
+// The registered loops, by name.
+const std::set<std::string> &registeredLoops();
 
 } // namespace loom::openmp

@@ -112,9 +112,8 @@ if (simd) {
 }
 )cpp";
 
-} // namespace
-
-std::string loopDefinition(const LoopModel &loop) {
+// The loop's definition without its registration.
+std::string loopBody(const LoopModel &loop) {
   // An OP_WRITE/OP_RW global is written by every element, so its final value
   // depends on the order of the elements; op_arg_info payloads follow a
   // reduction's winning element. Neither has a block-wise form: keep the
@@ -202,6 +201,16 @@ std::string loopDefinition(const LoopModel &loop) {
           {"block_body", blockBody},
           {"combine", section("Combine the partials in block order", combines)},
       });
+}
+
+} // namespace
+
+std::string loopDefinition(const LoopModel &loop) {
+  // Every loop is registered, so that LOOM_STRATEGY and LOOM_PART_SIZE can
+  // name it (and a name that is no loop of the program is an error).
+  return "\n[[maybe_unused]] static const bool loom_registered_" +
+         loop.function + " =\n    loom::openmp::registerLoop(" +
+         cppStringLiteral(loop.name) + ");\n" + loopBody(loop);
 }
 
 } // namespace loom::translator::codegen::openmp

@@ -26,7 +26,11 @@ namespace loom::cuda {
 class KernelTimer {
 public:
   // Records the start event.
-  explicit KernelTimer(char const *loop) : loop_(loop) {
+  // The time is recorded under the strategy the loop's statistics hold
+  // now (loopStrategy records it before the launches).
+  explicit KernelTimer(char const *loop)
+      : loop_(loop), key_(context().loopStats().activeKey(loop)),
+        strategy_(context().loopStats().currentStrategy(loop)) {
     Timings &t = timings();
     if (t.spare.empty()) {
       Pair p;
@@ -44,7 +48,7 @@ public:
   void stop(LoopScope &) {
     check(cudaEventRecord(pair_.stop, 0), loop_, "record of a timing event");
     Timings &t = timings();
-    t.queued.push_back({loop_, pair_});
+    t.queued.push_back({key_, strategy_, pair_});
     settle(t,
            t.queued.size() > kMostQueued ? t.queued.size() - kMostQueued : 0);
   }
@@ -67,7 +71,7 @@ private:
     cudaEvent_t start = nullptr, stop = nullptr;
   };
   struct Queued {
-    std::string loop;
+    std::string loop, strategy; // the entry ("name" or "name@set")
     Pair pair;
   };
   struct Timings {
@@ -97,7 +101,8 @@ private:
       checkDevice(
           cudaEventElapsedTime(&milliseconds, q.pair.start, q.pair.stop),
           "loop '" + q.loop + "': kernel time");
-      context().loopStats().recordDeviceTime(q.loop, milliseconds * 1e-3);
+      context().loopStats().recordKernelTime(q.loop, milliseconds * 1e-3,
+                                             q.strategy);
       t.spare.push_back(q.pair);
       t.queued.pop_front();
     }
@@ -123,6 +128,8 @@ private:
   }
 
   char const *loop_;
+  std::string key_; // the loop's entry in the statistics ("name@set")
+  std::string strategy_;
   Pair pair_;
 };
 
