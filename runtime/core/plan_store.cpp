@@ -93,8 +93,7 @@ Plan stored(const PlanSource &source, const plan::LoopAccess &access,
   }
   Plan p = build();
   try {
-    std::filesystem::create_directories(source.cacheDir);
-    writePlanFile(path, key, kind, encode(p));
+    writePlanFile(path, key, kind, encode(p)); // the folder exists (op_init)
   } catch (const std::exception &e) {
     std::fprintf(stderr,
                  "loom: warning: LOOM_PLAN_CACHE: the %s plan of loop '%s' is "

@@ -134,14 +134,14 @@ TEST(Autotuner, KeepsAClearWinnerSavesItAndRechecksIt) {
     EXPECT_GT(calls, 0);
   }
 
-  // A corrupt file is not trusted: the tuner tunes again.
+  // A file that is not a tuning file (another file named by mistake) is
+  // refused with one line, never trusted nor rewritten.
   std::ofstream(file) << "{ not json";
-  {
-    Autotuner tuner(file);
-    int calls = 0;
-    EXPECT_EQ(tune(tuner, "res", edges, args, 2, seconds, calls), fastest);
-    EXPECT_GT(calls, 0);
-  }
+  EXPECT_EXIT(Autotuner{file}, testing::ExitedWithCode(1),
+              "loom: error: LOOM_TUNING_FILE: .*: not a tuning file");
+  std::ifstream kept(file);
+  text.assign(std::istreambuf_iterator<char>(kept), {});
+  EXPECT_EQ(text, "{ not json");
   op_exit();
 }
 
