@@ -96,12 +96,10 @@ ElementType writeDataset(ByteReader &in, File &file, const std::string &name,
   if (in.flag())
     d.setIntAttribute("dim", in.flag() ? dim : count(in));
   if (in.flag())
-    d.setIntAttribute("size", in.flag() ? dim * elementBytes(type)
-                                        : count(in));
+    d.setIntAttribute("size", in.flag() ? dim * elementBytes(type) : count(in));
   if (in.flag())
-    d.setStringAttribute("type",
-                         in.flag() ? elementTypeName(type)
-                                   : kTypeNames[in.below(7)]);
+    d.setStringAttribute("type", in.flag() ? elementTypeName(type)
+                                           : kTypeNames[in.below(7)]);
   return type;
 }
 
@@ -132,8 +130,10 @@ template <typename Read> void expectReadOrRefusal(const char *what, Read read) {
     read();
   } catch (const Hdf5Error &) {
   } catch (const loom::Error &e) {
-    check(false, std::string(what) + ": a loom::Error that is not an "
-                                     "Hdf5Error: " + e.what());
+    check(false, std::string(what) +
+                     ": a loom::Error that is not an "
+                     "Hdf5Error: " +
+                     e.what());
   } catch (const std::exception &e) {
     check(false, std::string(what) + ": " + e.what());
   }
@@ -185,8 +185,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data,
     check(n >= 0, "readSetSize: a negative set size was accepted");
   });
   expectReadOrRefusal("readMap", [&] {
-    const std::vector<int> map = readMap(
-        file, "pedge", declaredEdges, declaredMapDim, declaredNodes, base);
+    const std::vector<int> map = readMap(file, "pedge", declaredEdges,
+                                         declaredMapDim, declaredNodes, base);
     check(map.size() == static_cast<std::size_t>(declaredEdges) *
                             static_cast<std::size_t>(declaredMapDim),
           "readMap: not the declared number of entries");
