@@ -3,9 +3,11 @@
 #include "loom/core/runtime_options.h"
 
 #include "loom/core/error.h"
+#include "loom/fileio/bounded_read.h"
 #include "loom/fileio/output_file.h"
 #include "op_lib_core.h"
 
+#include <nlohmann/json.hpp>
 #include <sys/stat.h>
 
 #include <algorithm>
@@ -123,6 +125,22 @@ void checkTuningFile(const RuntimeOptions &opt, bool named) {
     if (!S_ISREG(st.st_mode))
       throw Error("LOOM_TUNING_FILE: " + opt.tuningFile +
                   ": not a regular file");
+    // What is there must be a tuning file, with or without LOOM_AUTOTUNE:
+    // another file named by mistake (a mesh) is never read nor rewritten.
+    std::string text;
+    try {
+      text = fileio::readInputFile(opt.tuningFile);
+    } catch (const fileio::InputError &e) {
+      throw Error(std::string("LOOM_TUNING_FILE: ") + e.what());
+    }
+    const nlohmann::json doc = nlohmann::json::parse(text, nullptr, false);
+    bool valid = !doc.is_discarded() && doc.is_object();
+    for (auto it = valid ? doc.begin() : doc.end(); it != doc.end(); ++it)
+      valid = valid && it.value().is_string();
+    if (!valid)
+      throw Error("LOOM_TUNING_FILE: " + opt.tuningFile +
+                  ": not a tuning file (a JSON object of loop: strategy "
+                  "strings); remove it or name another file");
   } else if (named && !opt.autotune) {
     throw Error("LOOM_TUNING_FILE: " + opt.tuningFile +
                 ": no such file (it is written with LOOM_AUTOTUNE=1)");

@@ -7,6 +7,8 @@
 
 #include <gtest/gtest.h>
 
+#include <cstdio>
+
 #include <cstdlib>
 #include <string>
 
@@ -187,6 +189,17 @@ TEST_F(RuntimeOptionsTest, TuningFileMustBeAFileOrWrittenByAutotuning) {
                        "(it is written with LOOM_AUTOTUNE=1)");
   setenv("LOOM_TUNING_FILE", "/", 1);
   EXPECT_EQ(errorOf(), "LOOM_TUNING_FILE: /: not a regular file");
+  // Another file named by mistake, with or without LOOM_AUTOTUNE.
+  const std::string mesh = testing::TempDir() + "/not_tuning.dat";
+  std::FILE *f = std::fopen(mesh.c_str(), "w");
+  std::fputs("11476 11250 22325 350\n", f);
+  std::fclose(f);
+  setenv("LOOM_TUNING_FILE", mesh.c_str(), 1);
+  EXPECT_EQ(errorOf(), "LOOM_TUNING_FILE: " + mesh +
+                           ": not a tuning file (a JSON object of loop: "
+                           "strategy strings); remove it or name another "
+                           "file");
+  std::remove(mesh.c_str());
   setenv("LOOM_TUNING_FILE", "/nonexistent/t.json", 1);
   setenv("LOOM_AUTOTUNE", "1", 1); // it would be written: the folder counts
   EXPECT_EQ(errorOf(), "LOOM_TUNING_FILE: /nonexistent/t.json: cannot "
