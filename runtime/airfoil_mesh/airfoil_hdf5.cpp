@@ -66,7 +66,7 @@ void writeAirfoilHdf5(const AirfoilGrid &grid, const std::string &path,
   std::vector<double> zeros1(static_cast<std::size_t>(grid.ncell), 0.0);
 
   AtomicOutput output(path, /*keepExisting=*/false);
-  File file(output.temporaryPath(), File::Mode::Create);
+  File file(output.temporaryPath(), File::Mode::Create, output.target());
   writeSet(file, "nodes", grid.nnode);
   writeSet(file, "edges", grid.nedge);
   writeSet(file, "bedges", grid.nbedge);

@@ -8,7 +8,7 @@ namespace loom::hdf5 {
 
 void dumpContext(const Context &context, const std::string &path) {
   AtomicOutput output(path, /*keepExisting=*/false);
-  File file(output.temporaryPath(), File::Mode::Create);
+  File file(output.temporaryPath(), File::Mode::Create, output.target());
   for (op_set set : context.sets())
     writeSet(file, set->name, set->size);
   for (op_map map : context.maps())

@@ -101,23 +101,24 @@ hid_t nativeType(ElementType type) {
 
 // ---- File ----------------------------------------------------------------
 
-File::File(const std::string &path, Mode mode) : path_(path) {
+File::File(const std::string &path, Mode mode, const std::string &shownAs)
+    : path_(shownAs.empty() ? path : shownAs) {
   silenceHdf5ErrorStack();
   hid_t id = H5I_INVALID_HID;
   if (mode == Mode::Create) {
     id = H5Fcreate(path.c_str(), H5F_ACC_TRUNC, H5P_DEFAULT, H5P_DEFAULT);
     if (id < 0)
-      fail(path, "", "cannot create the HDF5 file");
+      fail(path_, "", "cannot create the HDF5 file");
   } else {
     if (!std::filesystem::exists(path))
-      fail(path, "", "no such file");
+      fail(path_, "", "no such file");
     if (H5Fis_hdf5(path.c_str()) <= 0)
-      fail(path, "", "not an HDF5 file");
+      fail(path_, "", "not an HDF5 file");
     id = H5Fopen(path.c_str(),
                  mode == Mode::ReadOnly ? H5F_ACC_RDONLY : H5F_ACC_RDWR,
                  H5P_DEFAULT);
     if (id < 0)
-      fail(path, "", "cannot open the HDF5 file");
+      fail(path_, "", "cannot open the HDF5 file");
   }
   handle_ = Handle(id, H5Fclose);
 }

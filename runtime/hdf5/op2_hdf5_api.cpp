@@ -60,9 +60,10 @@ void noteConversion(const File &file, const std::string &name,
 // `body` on it; the target changes only when everything succeeded.
 template <typename Body> void addToFile(const std::string &path, Body body) {
   AtomicOutput output(path, /*keepExisting=*/true);
-  File file(output.temporaryPath(), output.startedFromExisting()
-                                        ? File::Mode::ReadWrite
-                                        : File::Mode::Create);
+  File file(output.temporaryPath(),
+            output.startedFromExisting() ? File::Mode::ReadWrite
+                                         : File::Mode::Create,
+            path);
   body(file);
   file.close();
   output.commit();

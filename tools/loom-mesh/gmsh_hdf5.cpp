@@ -19,7 +19,7 @@ void writeGmshHdf5(const io::GmshMesh &mesh, const std::string &path) {
   const std::vector<int> &tags = tets ? mesh.tetTags : mesh.triangleTags;
 
   AtomicOutput output(path, /*keepExisting=*/false);
-  File file(output.temporaryPath(), File::Mode::Create);
+  File file(output.temporaryPath(), File::Mode::Create, output.target());
   writeSet(file, "nodes", mesh.numNodes());
   writeSet(file, "cells", ncell);
   writeMap(file, "pcell", ncell, tets ? 4 : 3, cells.data());

@@ -80,7 +80,10 @@ private:
 class File {
 public:
   enum class Mode { ReadOnly, ReadWrite, Create };
-  File(const std::string &path, Mode mode);
+  // `shownAs`, when given, is the name errors use instead of `path` (the
+  // target of an AtomicOutput, not its temporary).
+  File(const std::string &path, Mode mode, const std::string &shownAs = {});
+  // The name errors and messages use.
   const std::string &path() const { return path_; }
   // `name` may be a path through groups ("grid/p_x"), as in OP2's calls.
   bool hasDataset(const std::string &name) const;
