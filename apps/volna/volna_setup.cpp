@@ -36,34 +36,33 @@ bool parseBasinSize(std::string_view s, int &nx, int &ny) {
   return whole(s.substr(0, x), nx) && whole(s.substr(x + 1), ny);
 }
 
+// A check of a number option: `ok` or "expected <what>, got '<text>'" (a
+// text that is no number is left to the option's own conversion error).
+template <typename Ok>
+CLI::Validator numberCheck(Ok ok, const std::string &what,
+                           const std::string &name) {
+  return CLI::Validator(
+      [ok, what](std::string &text) {
+        double v = 0;
+        try {
+          v = std::stod(text);
+        } catch (const std::exception &) {
+          return std::string();
+        }
+        return ok(v) ? std::string()
+                     : "expected " + what + ", got '" + text + "'";
+      },
+      name);
+}
+
 // CLI11's ranges let NaN through (every comparison with it is false).
-const CLI::Validator kFinite(
-    [](std::string &text) {
-      double v = 0;
-      try {
-        v = std::stod(text);
-      } catch (const std::exception &) {
-        return std::string(); // left to the option's own conversion error
-      }
-      return std::isfinite(v) ? std::string()
-                              : "expected a finite number, got '" + text + "'";
-    },
-    "FINITE");
+const CLI::Validator kFinite = numberCheck(
+    [](double v) { return std::isfinite(v); }, "a finite number", "FINITE");
 
 // A number above zero; the message quotes the value (CLI11's PositiveNumber
 // prints the whole range, a 300-digit number).
-const CLI::Validator kPositive(
-    [](std::string &text) {
-      double v = 0;
-      try {
-        v = std::stod(text);
-      } catch (const std::exception &) {
-        return std::string(); // left to the option's own conversion error
-      }
-      return v > 0 ? std::string()
-                   : "expected a positive number, got '" + text + "'";
-    },
-    "POSITIVE");
+const CLI::Validator kPositive = numberCheck([](double v) { return v > 0; },
+                                             "a positive number", "POSITIVE");
 
 } // namespace
 

@@ -211,4 +211,44 @@ void KernelArgs::addGlobal(size_t k) {
   append(finish, code.finish);
 }
 
+Vars sharedLoopVars(const LoopLayout &layout, const DeviceKernel &device,
+                    const KernelArgs &args,
+                    const std::vector<std::string> &marks) {
+  return {
+      {"summary", layout.summary},
+      {"device_kernel", device.definition},
+      {"constants", device.constDeclarations},
+      {"thread_locals",
+       section("Reductions: this thread's values", args.threadLocals)},
+      {"signature", layout.signature(") {")},
+      {"args_array", layout.argsArray},
+      {"nargs", std::to_string(layout.nargs)},
+      {"site", layout.siteArgument},
+      {"const_uploads",
+       section("op_decl_const values to __constant__ memory, when they "
+               "changed",
+               device.constUploads)},
+      {"device_locals", lines(args.deviceLocals)},
+      {"reductions",
+       section("Global reductions: partials of each launch", args.hostRed)},
+      {"fold", joinLines(args.fold)},
+      {"finish", section("Reductions: partials folded on the device, each "
+                         "result copied back",
+                         args.finish)},
+      {"mark_written",
+       section("The device copies of written dats are now the newer", marks)},
+  };
+}
+
+std::string plainOrAtomic(const std::string &heading, bool atomicForm,
+                          const std::string &flag, const std::string &note,
+                          const std::vector<std::string> &plain,
+                          const std::vector<std::string> &atomic) {
+  if (!atomicForm)
+    return section(heading, plain);
+  return section(heading + " (" + note + ")",
+                 {"if (" + flag + ") {\n  " + indentBy(joinLines(atomic), 2) +
+                  "\n} else {\n  " + indentBy(joinLines(plain), 2) + "\n}"});
+}
+
 } // namespace loom::translator::codegen::cuda

@@ -105,4 +105,21 @@ private:
   std::string partialCount_;
 };
 
+// The placeholders both backends' loop templates fill alike: the loop's
+// summary, device kernel and constants; the thread's reduction values; the
+// host function's signature, argument checks, constant uploads, device
+// locals and reductions (made, folded, finished); and the dats it marks
+// device-newer (`marks`). Each backend adds its own.
+Vars sharedLoopVars(const LoopLayout &layout, const DeviceKernel &device,
+                    const KernelArgs &args,
+                    const std::vector<std::string> &marks);
+
+// A section headed `heading` of `plain` lines; with `atomicForm`, the lines
+// run by atomicAdd (`atomic`) when the kernel's flag `flag` is set:
+// "<heading> (<note>)", "if (<flag>) {<atomic>} else {<plain>}".
+std::string plainOrAtomic(const std::string &heading, bool atomicForm,
+                          const std::string &flag, const std::string &note,
+                          const std::vector<std::string> &plain,
+                          const std::vector<std::string> &atomic);
+
 } // namespace loom::translator::codegen::cuda

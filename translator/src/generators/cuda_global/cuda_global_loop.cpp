@@ -138,49 +138,29 @@ std::string GlobalKernel::render() {
     sharedDecl = "// Block reductions: blockDim.x values of the widest "
                  "type.\nLOOM_DYNAMIC_SHARED(unsigned char, loom_shared);";
   }
-  return codegen::render(
-      kCudaGlobalLoop,
-      {
-          {"summary", layout_.summary},
-          {"device_kernel", device_.definition},
-          {"constants", device_.constDeclarations},
-          {"kernel_signature", wrapped("__global__ void " + kernel_ + "(",
-                                       cuda::declarations(params), ") {")},
-          {"shared", sharedDecl},
-          {"thread_locals",
-           section("Reductions: this thread's values", args_.threadLocals)},
-          {"element_locals", lines(elementLocals_)},
-          {"kernel_call",
-           wrapped(cuda::deviceCallee(loop_, device_) + "(",
-                   cuda::withStrides(device_, args_.callArgs, args_.strideArgs),
-                   ");")},
-          {"write_back", writeBackText()},
-          {"block_reductions",
-           section("One partial per block and reduction", blockReduce())},
-          {"signature", layout_.signature(") {")},
-          {"args_array", layout_.argsArray},
-          {"nargs", std::to_string(layout_.nargs)},
-          {"site", layout_.siteArgument},
-          {"const_uploads",
-           section("op_decl_const values to __constant__ memory, when "
-                   "they changed",
-                   device_.constUploads)},
-          {"device_locals", lines(args_.deviceLocals)},
-          {"plan", planText()},
-          {"reductions", section("Global reductions: partials of each launch",
-                                 args_.hostRed)},
-          {"launch", wrapped("LOOM_LAUNCH(" + kernel_ +
-                                 ", blocks, block_size, " + shared + ")(",
-                             cuda::launchArguments(params), ");")},
-          {"kernel", kernel_},
-          {"fold", joinLines(args_.fold)},
-          {"finish", section("Reductions: partials folded on the device, each "
-                             "result copied back",
-                             args_.finish)},
-          {"mark_written",
-           section("The device copies of written dats are now the newer",
-                   marks_)},
-      });
+  Vars vars = cuda::sharedLoopVars(layout_, device_, args_, marks_);
+  vars.insert({
+      {"kernel_signature", wrapped("__global__ void " + kernel_ + "(",
+                                   cuda::declarations(params), ") {")},
+      {"shared", sharedDecl},
+      {"element_locals", lines(elementLocals_)},
+      {"kernel_call",
+       wrapped(cuda::deviceCallee(loop_, device_) + "(",
+               cuda::withStrides(device_, args_.callArgs, args_.strideArgs),
+               ");")},
+      {"write_back",
+       cuda::plainOrAtomic("Apply this element's writes through maps",
+                           atomicForm_, "atomic", "atomic: by atomicAdd",
+                           writeBack_, atomicBack_)},
+      {"block_reductions",
+       section("One partial per block and reduction", blockReduce())},
+      {"plan", planText()},
+      {"launch", wrapped("LOOM_LAUNCH(" + kernel_ + ", blocks, block_size, " +
+                             shared + ")(",
+                         cuda::launchArguments(params), ");")},
+      {"kernel", kernel_},
+  });
+  return codegen::render(kCudaGlobalLoop, vars);
 }
 
 // How the plan is chosen: by LOOM_CUDA_STRATEGY when the loop writes
@@ -199,18 +179,6 @@ std::string GlobalKernel::planText() const {
         kPlanNoAtomics,
         {{"strategy", strategy}, {"why", noAtomic_}, {"nargs", nargs}});
   return codegen::render(kPlan, {{"nargs", nargs}});
-}
-
-// The element's writes through maps; with an atomic form, by atomicAdd
-// when the strategy says so.
-std::string GlobalKernel::writeBackText() const {
-  const std::string heading = "Apply this element's writes through maps";
-  if (!atomicForm_)
-    return section(heading, writeBack_);
-  return section(heading + " (atomic: by atomicAdd)",
-                 {"if (atomic) {\n  " + indentBy(joinLines(atomicBack_), 2) +
-                  "\n} else {\n  " + indentBy(joinLines(writeBack_), 2) +
-                  "\n}"});
 }
 
 // Each block's partial of each reduction, from its threads' values.

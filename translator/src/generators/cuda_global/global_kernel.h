@@ -24,7 +24,6 @@ public:
 private:
   // cuda_global_loop.cpp: the assembly.
   std::string planText() const;
-  std::string writeBackText() const;
   std::vector<std::string> blockReduce() const;
 
   // element_args.cpp: the arguments.

@@ -180,72 +180,49 @@ std::string HierKernel::render() {
   }
   const ElementRun run =
       threadTurns(elementText(), apply_, places_.kernelInTurns);
-  return codegen::render(
-      kCudaHierLoop,
-      {
-          {"summary", layout_.summary},
-          {"device_kernel", device_.definition},
-          {"constants", device_.constDeclarations},
-          {"kernel_signature", wrapped("__global__ void " + kernel_ + "(",
-                                       cuda::declarations(params), ") {")},
-          {"staging", staging_.empty()
-                          ? std::string()
-                          : joinLines(staging_) + "\n__syncthreads();"},
-          {"shared", staging_.empty() && args_.reductionTypes.empty()
-                         ? ""
-                         : "LOOM_DYNAMIC_SHARED(unsigned char, loom_shared);"},
-          {"thread_locals",
-           section("Reductions: this thread's values", args_.threadLocals)},
-          {"carried",
-           section("Written through maps: this thread's values, applied "
-                   "below",
-                   carried_)},
-          {"before_turns", run.beforeTurns},
-          {"turns", run.turns},
-          {"write_back", writeBackText()},
-          {"block_reductions",
-           section("One partial per block and reduction", blockReduce())},
-          {"signature", layout_.signature(") {")},
-          {"args_array", layout_.argsArray},
-          {"nargs", std::to_string(layout_.nargs)},
-          {"site", layout_.siteArgument},
-          {"const_uploads",
-           section("op_decl_const values to __constant__ memory, when "
-                   "they changed",
-                   device_.constUploads)},
-          {"device_locals", lines(args_.deviceLocals)},
-          {"reductions", section("Global reductions: partials of each launch",
-                                 args_.hostRed)},
-          {"shared_layout", shared_.always()},
-          {"stage_reads", shared_.reads()},
-          {"launch", wrapped("LOOM_LAUNCH(" + kernel_ +
-                                 ", blocks, block_size, shared_bytes)(",
-                             cuda::launchArguments(params), ");")},
-          {"kernel", kernel_},
-          {"global_call",
-           wrapped(globalFunction(loop_) + "(", globalArgs(), ");")},
-          {"strategies", strategiesNote()},
-          {"strategy",
-           wrapped("loom::cuda::loopStrategy(",
-                   {"name",
-                    cuda::loopForms(cuda::writesThroughMaps(loop_) ? "Hier"
-                                                                   : "Global",
-                                    true, noAtomic_, noHierAtomic_)},
-                   ")")},
-          {"atomic_flush", hierAtomic_
-                               ? "const int atomic_flush =\n    strategy == "
-                                 "loom::cuda::LoopStrategy::HierAtomic;"
-                               : ""},
-          {"launches", std::string(hierAtomic_ ? kColourOrAtomicLaunches
-                                               : kColourLaunches)},
-          {"fold", joinLines(args_.fold)},
-          {"finish", section("Reductions: partials folded on the device, each "
-                             "result copied back",
-                             args_.finish)},
-          {"mark_written",
-           section("The device copies of written dats are now the newer",
-                   marks_)},
-      });
+  Vars vars = cuda::sharedLoopVars(layout_, device_, args_, marks_);
+  vars.insert({
+      {"kernel_signature", wrapped("__global__ void " + kernel_ + "(",
+                                   cuda::declarations(params), ") {")},
+      {"staging", staging_.empty()
+                      ? std::string()
+                      : joinLines(staging_) + "\n__syncthreads();"},
+      {"shared", staging_.empty() && args_.reductionTypes.empty()
+                     ? ""
+                     : "LOOM_DYNAMIC_SHARED(unsigned char, loom_shared);"},
+      {"carried", section("Written through maps: this thread's values, "
+                          "applied below",
+                          carried_)},
+      {"before_turns", run.beforeTurns},
+      {"turns", run.turns},
+      {"write_back", cuda::plainOrAtomic(
+                         "Add the block's staged increments to global memory",
+                         hierAtomic_, "atomic_flush",
+                         "hier_atomic: by atomicAdd", writeBack_, atomicBack_)},
+      {"block_reductions",
+       section("One partial per block and reduction", blockReduce())},
+      {"shared_layout", shared_.always()},
+      {"stage_reads", shared_.reads()},
+      {"launch", wrapped("LOOM_LAUNCH(" + kernel_ +
+                             ", blocks, block_size, shared_bytes)(",
+                         cuda::launchArguments(params), ");")},
+      {"kernel", kernel_},
+      {"global_call", wrapped(globalFunction(loop_) + "(", globalArgs(), ");")},
+      {"strategies", strategiesNote()},
+      {"strategy",
+       wrapped("loom::cuda::loopStrategy(",
+               {"name", cuda::loopForms(
+                            cuda::writesThroughMaps(loop_) ? "Hier" : "Global",
+                            true, noAtomic_, noHierAtomic_)},
+               ")")},
+      {"atomic_flush", hierAtomic_
+                           ? "const int atomic_flush =\n    strategy == "
+                             "loom::cuda::LoopStrategy::HierAtomic;"
+                           : ""},
+      {"launches",
+       std::string(hierAtomic_ ? kColourOrAtomicLaunches : kColourLaunches)},
+  });
+  return codegen::render(kCudaHierLoop, vars);
 }
 
 // The element's work, at column 0: its locals and the kernel call.
@@ -274,19 +251,6 @@ std::string HierKernel::strategiesNote() const {
   if (hierAtomic_)
     note += ", hier_atomic";
   return note + ".";
-}
-
-// The block's staged increments to global memory; with an atomic flush,
-// by atomicAdd when the strategy is hier_atomic.
-std::string HierKernel::writeBackText() const {
-  const std::string heading =
-      "Add the block's staged increments to global memory";
-  if (!hierAtomic_)
-    return section(heading, writeBack_);
-  return section(heading + " (hier_atomic: by atomicAdd)",
-                 {"if (atomic_flush) {\n  " +
-                  indentBy(joinLines(atomicBack_), 2) + "\n} else {\n  " +
-                  indentBy(joinLines(writeBack_), 2) + "\n}"});
 }
 
 std::vector<std::string> HierKernel::globalArgs() const {

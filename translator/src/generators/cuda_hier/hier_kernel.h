@@ -31,7 +31,6 @@ public:
 private:
   // cuda_hier_loop.cpp: the assembly.
   std::string strategiesNote() const;
-  std::string writeBackText() const;
   std::vector<std::string> globalArgs() const;
   std::vector<std::string> blockReduce() const;
   std::string elementText() const;
