@@ -13,13 +13,24 @@
 #     differ by ~1e-11; without them every operation rounds as on the host
 #     and the only difference left is the order of the increments, which
 #     the emulated tests bound at 1e-12;
+#   - the same random-maps and Airfoil cases under the atomics strategies
+#     (LOOM_CUDA_STRATEGY=*=atomic, and *=hier_atomic in cuda_hier): the
+#     increments' order is then the device's, bounded as above;
 #   - tetfv (cell and face loops, --check against its own reference, whose
 #     tolerance is derived from the steps) through both backends;
+#   - Volna (single precision, fused multiply-adds as users build it) on
+#     basin_small through both backends against volna_ref: the final line's
+#     values within 1e-5 relative, the emulated tests' bound
+#     (tests/volna/CMakeLists.txt);
 #   - Airfoil through both backends on the built-in mesh and on grid_small:
 #     the same rms history as the reference and the final p_q within 1e-12.
 # Every plan is validated race-free (LOOM_VALIDATE_PLANS=1).
 #
 #   tests/cuda/device_matches_reference.sh BUILD_DIR [GRID_SMALL]
+#
+# DEVICE_SUFFIX (default _device) names the builds run: DEVICE_SUFFIX= runs
+# the emulated builds instead, to check this script on a machine without a
+# GPU.
 #
 # Prints one line per case and exits 1 if any differs. Registered as the
 # ctest label `gpu` when the build is configured with -DLOOM_GPU_TESTS=ON.
@@ -28,6 +39,10 @@ build=$(cd "${1:?usage: device_matches_reference.sh BUILD_DIR [GRID_SMALL]}" && 
 grid_small=${2:-}
 compare_outputs=$build/tests/compat/compare_outputs
 compare_solutions=$build/tests/airfoil/compare_solutions
+compare_numbers=$build/tests/volna/compare_numbers
+check_volna=$(cd "$(dirname "$0")/../volna" && pwd)/check_volna.cmake
+basin=$build/tests/data/basin_small.msh
+device=${DEVICE_SUFFIX-_device}
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 failures=0
@@ -50,14 +65,14 @@ run_in() { # run_in DIR OUT EXE ARGS... (env from the caller)
 }
 
 # A program's device build against its reference: both exit 0, outputs equal.
-program_case() { # program_case NAME REF EXE BLOCK_SIZE STAGING
-  local name=$1 ref=$2 exe=$3 bs=$4 staging=$5
+program_case() { # program_case NAME REF EXE BLOCK_SIZE STAGING [STRATEGY]
+  local name=$1 ref=$2 exe=$3 bs=$4 staging=$5 strategy=${6:-}
   local dir=$work/$name
   [[ -x $exe ]] || { report "$name" 0 "$exe not built"; return; }
   run_in "$dir/ref" "$dir/ref.out" "$ref" ||
     { report "$name" 0 "reference failed"; return; }
   if ! LOOM_VALIDATE_PLANS=1 LOOM_CUDA_BLOCK_SIZE=$bs LOOM_CUDA_STAGING=$staging \
-    run_in "$dir/gpu" "$dir/gpu.out" "$exe"; then
+    LOOM_CUDA_STRATEGY=$strategy run_in "$dir/gpu" "$dir/gpu.out" "$exe"; then
     report "$name" 0 "$(tail -1 "$dir/gpu.out")"
     return
   fi
@@ -71,16 +86,18 @@ program_case() { # program_case NAME REF EXE BLOCK_SIZE STAGING
 rms_lines() { grep -E '^ *[0-9]+ +[0-9.e+-]+ *$' "$1"; }
 
 # Airfoil's device build against airfoil_ref: rms history and final p_q.
-airfoil_case() { # airfoil_case NAME EXE BLOCK_SIZE STAGING ARGS...
-  local name=$1 exe=$2 bs=$3 staging=$4
-  shift 4
+# STRATEGY: LOOM_CUDA_STRATEGY for the device run ("": the defaults).
+airfoil_case() { # airfoil_case NAME EXE BLOCK_SIZE STAGING STRATEGY ARGS...
+  local name=$1 exe=$2 bs=$3 staging=$4 strategy=$5
+  shift 5
   local dir=$work/$name
   mkdir -p "$dir"
   [[ -x $exe ]] || { report "$name" 0 "$exe not built"; return; }
   "$build/apps/airfoil/airfoil_ref" "$@" --save-solution "$dir/ref.bin" \
     > "$dir/ref.out" 2>&1 || { report "$name" 0 "reference failed"; return; }
   if ! LOOM_VALIDATE_PLANS=1 LOOM_CUDA_BLOCK_SIZE=$bs LOOM_CUDA_STAGING=$staging \
-    "$exe" "$@" --save-solution "$dir/gpu.bin" > "$dir/gpu.out" 2>&1; then
+    LOOM_CUDA_STRATEGY=$strategy "$exe" "$@" --save-solution "$dir/gpu.bin" \
+    > "$dir/gpu.out" 2>&1; then
     report "$name" 0 "$(tail -1 "$dir/gpu.out")"
     return
   fi
@@ -95,6 +112,21 @@ airfoil_case() { # airfoil_case NAME EXE BLOCK_SIZE STAGING ARGS...
   fi
 }
 
+# Volna's device build against volna_ref (check_volna.cmake): a dam break
+# on basin_small, 100 steps, the final line within 1e-5 relative.
+volna_case() { # volna_case NAME EXE STAGING
+  local name=$1 exe=$2 staging=$3
+  [[ -x $exe ]] || { report "$name" 0 "$exe not built"; return; }
+  if LOOM_VALIDATE_PLANS=1 LOOM_CUDA_STAGING=$staging cmake -DEXE="$exe" \
+    "-DARGS=$basin,--problem,dambreak,--steps,100" \
+    -DREFERENCE="$build/apps/volna/volna_ref" -DTOLERANCE=1e-5 \
+    -DCHECKER="$compare_numbers" -P "$check_volna" > "$work/$name.out" 2>&1; then
+    report "$name" 1
+  else
+    report "$name" 0 "$(grep -v '^ *$' "$work/$name.out" | tail -1)"
+  fi
+}
+
 if command -v nvidia-smi > /dev/null; then
   echo "GPU: $(nvidia-smi --query-gpu=name,driver_version --format=csv,noheader)"
 fi
@@ -106,22 +138,22 @@ for backend in cuda_global cuda_hier; do
       for bs in 32 256; do
         program_case "$p.$backend.$staging.bs$bs" \
           "$build/tests/compat/compat_${p}_ref" \
-          "$build/tests/cuda/cuda_${p}_${backend}_device" "$bs" "$staging"
+          "$build/tests/cuda/cuda_${p}_${backend}${device}" "$bs" "$staging"
       done
     done
     for bs in 64 128 256 512; do
       for app in random_maps random_maps_soa; do
         program_case "$app.$backend.$staging.bs$bs" \
           "$build/tests/cuda/random_maps_ref" \
-          "$build/tests/cuda/${app}_${backend}_device" "$bs" "$staging"
+          "$build/tests/cuda/${app}_${backend}${device}" "$bs" "$staging"
       done
     done
     program_case "mixed_layouts.$backend.$staging.bs256" \
       "$build/tests/cuda/mixed_layouts_ref" \
-      "$build/tests/cuda/mixed_layouts_${backend}_device" 256 "$staging"
+      "$build/tests/cuda/mixed_layouts_${backend}${device}" 256 "$staging"
     for variant in "" --face; do
       name="tetfv.$backend.$staging.box12${variant:+.face}"
-      exe=$build/apps/tetfv/tetfv_${backend}_device
+      exe=$build/apps/tetfv/tetfv_${backend}${device}
       if [[ ! -x $exe ]]; then
         report "$name" 0 "$exe not built"
       elif LOOM_VALIDATE_PLANS=1 LOOM_CUDA_STAGING=$staging \
@@ -134,14 +166,29 @@ for backend in cuda_global cuda_hier; do
     done
     for bs in 32 256 1024; do
       airfoil_case "airfoil.$backend.$staging.bs$bs.builtin_60x40" \
-        "$build/apps/airfoil/airfoil_${backend}_device" "$bs" "$staging" \
+        "$build/apps/airfoil/airfoil_${backend}${device}" "$bs" "$staging" "" \
         --mesh-size 60x40 --iterations 300
     done
     if [[ -n $grid_small ]]; then
       airfoil_case "airfoil.$backend.$staging.bs256.grid_small" \
-        "$build/apps/airfoil/airfoil_${backend}_device" 256 "$staging" \
+        "$build/apps/airfoil/airfoil_${backend}${device}" 256 "$staging" "" \
         "$grid_small" --iterations 1000
     fi
+    volna_case "volna.$backend.$staging.basin_small" \
+      "$build/apps/volna/volna_${backend}${device}" "$staging"
+  done
+  # The atomics strategies: increments in the device's order.
+  strategies=atomic
+  [[ $backend == cuda_hier ]] && strategies="atomic hier_atomic"
+  for strategy in $strategies; do
+    for app in random_maps random_maps_soa; do
+      program_case "$app.$backend.$strategy.bs256" \
+        "$build/tests/cuda/random_maps_ref" \
+        "$build/tests/cuda/${app}_${backend}${device}" 256 all "*=$strategy"
+    done
+    airfoil_case "airfoil.$backend.$strategy.bs256.builtin_60x40" \
+      "$build/apps/airfoil/airfoil_${backend}${device}" 256 all "*=$strategy" \
+      --mesh-size 60x40 --iterations 300
   done
 done
 echo "$((cases - failures)) of $cases cases match the reference"
