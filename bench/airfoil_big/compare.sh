@@ -19,7 +19,7 @@ if [[ ! -s $mesh ]]; then
   xz -dc "$packed" > "$mesh.tmp" && mv "$mesh.tmp" "$mesh"
 fi
 
-echo "machine: $(nproc) cores, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ //')"
+echo "machine: $(nproc --all) cores, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ //')"
 OMP_NUM_THREADS=2 "$build/bench/stream/loom-stream"
 
 run() { # name threads

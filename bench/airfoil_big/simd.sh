@@ -56,7 +56,7 @@ for commit in ${LOOM_BASELINE_COMMIT:-}; do
   names+=("base-$(git -C "$here" rev-parse --short "$commit")")
 done
 
-echo "machine: $(nproc) cores, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ //'), load average $(cut -d' ' -f1-3 /proc/loadavg)"
+echo "machine: $(nproc --all) cores, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ //'), load average $(cut -d' ' -f1-3 /proc/loadavg)"
 for threads in 1 2; do
   echo "STREAM, $threads thread(s):"
   OMP_NUM_THREADS=$threads "$build/bench/stream/loom-stream" | sed 's/^/  /'

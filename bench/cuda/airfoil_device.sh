@@ -33,7 +33,7 @@ trap 'rm -rf "$work"' EXIT
 
 command -v nvidia-smi > /dev/null &&
   echo "GPU: $(nvidia-smi --query-gpu=name,driver_version --format=csv,noheader)"
-echo "CPU: $(nproc) cores, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ //')"
+echo "CPU: $(nproc --all) cores, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ //')"
 stream=$build/bench/stream/loom-stream
 [[ -x $stream ]] && OMP_NUM_THREADS=$(nproc) "$stream"
 echo "mesh: built-in $size, $iters iterations, $runs rounds, alternating"

@@ -19,5 +19,5 @@ if [[ -z $mesh ]]; then
   source "$here/../mesh_path.sh"
   mesh=$(bench_airfoil_big "$build")
 fi
-echo "machine: $(nproc) cores, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ //'), load average $(cut -d' ' -f1-3 /proc/loadavg)"
+echo "machine: $(nproc --all) cores, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ //'), load average $(cut -d' ' -f1-3 /proc/loadavg)"
 "$tool" "$mesh" --parts "$parts"

@@ -26,7 +26,7 @@ fi
 app=$build/apps/airfoil/airfoil_openmp
 export OMP_NUM_THREADS=$threads
 
-echo "machine: $(nproc) cores, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ //'), $threads threads"
+echo "machine: $(nproc --all) cores, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ //'), $threads threads"
 "$build/bench/stream/loom-stream"
 
 rm -f "$work/tuning.json"
