@@ -2,11 +2,13 @@
 """loom-report on two runs (block256.json, global.json: small reports written
 for this test): one table with a row per run and strategy, a summary line per
 loop naming the best strategy with its speed-up over the default, its range,
-whether it is more than the spread, and the plan statistics that differ; a
-one-call loop listed, not compared; one plot.
+whether it is more than the spread (and, across runs, than the variation of
+one strategy between runs), and the plan statistics that differ; a one-call
+loop listed, not compared; one plot.
 
   merge_test.py LOOM_REPORT_SCRIPT WORK_DIR
 """
+import json
 import os
 import subprocess
 import sys
@@ -45,14 +47,37 @@ class Merge(unittest.TestCase):
         line = [s for s in out.splitlines() if s.strip().startswith("res_calc:")][0]
         self.assertIn("best global:1024 [global] (1 ms median of 40 calls", line)
         # 2.0 / 1.0; range 1.9/1.05 .. 2.1/0.95.
+        # The two come from different runs, and no strategy ran in both:
+        # the noise between runs is unmeasured, and the line says so.
         self.assertIn("2.00x over the default block:256 [block256] "
-                      "(range 1.81-2.21x, more than the spread)", line)
+                      "(range 1.81-2.21x, more than the spread; across runs, "
+                      "whose variation is unmeasured", line)
         self.assertIn("why: colours 8 vs 4, blocks none vs 100, reuse none vs 1.50, "
                       "sectors 3000 vs 1000", line)
         update = [s for s in out.splitlines() if s.strip().startswith("update:")][0]
         self.assertIn("within the spread: noise, keep the default", update)
         geom = [s for s in out.splitlines() if s.strip().startswith("geom:")][0]
         self.assertIn("not compared: 1 call(s) per strategy at most", geom)
+
+    def test_a_margin_within_the_runs_variation_is_noise(self):
+        # block:256 run again, 1.2 ms slower: the runs vary by more than
+        # global's 1.0 ms margin over the default, though each run's spread
+        # is 0.2 ms.
+        with open(self.a) as f:
+            doc = json.load(f)
+        figures = doc["loops"]["res_calc"]["strategies"]["block:256"]["compared"]
+        figures.update(median_ms=3.2, q1_ms=3.1, q3_ms=3.3)
+        again = os.path.join(WORK, "block256_again.json")
+        with open(again, "w") as f:
+            json.dump(doc, f)
+        out = run(self.a, again, self.b).stdout
+        line = [s for s in out.splitlines() if s.strip().startswith("res_calc:")][0]
+        self.assertIn("2.00x over the default block:256 [block256] (range "
+                      "1.81-2.21x, within the runs' variation: noise, keep the "
+                      "default)", line)
+        # Without the slower repeat, the same margin is more than the spread.
+        out = run(self.a, self.b).stdout
+        self.assertIn("more than the spread;", out)
 
     def test_one_plot(self):
         png = os.path.join(WORK, "merged.png")
