@@ -131,7 +131,8 @@ StrategyTuner::Decision StrategyTuner::next(Loop &loop) {
       return {&loop.chosen_, false, true};
     }
   }
-  const long token = nextToken_++;
+  static long nextToken = 0;
+  const long token = nextToken++;
   waiting_[token] = {&loop, loop.active_[loop.at_]};
   loop.last_ = token;
   return {&loop.active_[loop.at_++], true, false, false, token};

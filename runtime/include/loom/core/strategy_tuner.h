@@ -108,8 +108,9 @@ private:
     Loop *loop;
     std::string strategy;
   };
-  std::map<long, Waiting> waiting_; // by token
-  long nextToken_ = 0;
+  // By token; tokens are unique in the process, so that a time for an
+  // earlier tuner (a new op_init) is never taken for this one's.
+  std::map<long, Waiting> waiting_;
 };
 
 } // namespace loom

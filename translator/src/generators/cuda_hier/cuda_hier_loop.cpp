@@ -57,7 +57,8 @@ constexpr std::string_view kCudaHierLoop = R"cpp(
 }
 
 {{signature}}
-  // LOOM_CUDA_STRATEGY: {{strategies}}
+  {{args_array}}
+  // LOOM_CUDA_STRATEGY (or LOOM_AUTOTUNE=1): {{strategies}}
   const loom::cuda::LoopStrategy strategy =
       {{strategy}};
   if (strategy == loom::cuda::LoopStrategy::Global ||
@@ -66,7 +67,6 @@ constexpr std::string_view kCudaHierLoop = R"cpp(
     return;
   }
   {{atomic_flush}}
-  {{args_array}}
   loom::LoopScope scope(name, set, args, {{nargs}}{{site}});
   {{const_uploads}}
 
@@ -210,11 +210,12 @@ std::string HierKernel::render() {
       {"global_call", wrapped(globalFunction(loop_) + "(", globalArgs(), ");")},
       {"strategies", strategiesNote()},
       {"strategy",
-       wrapped("loom::cuda::loopStrategy(",
-               {"name", cuda::loopForms(
-                            cuda::writesThroughMaps(loop_) ? "Hier" : "Global",
+       wrapped(
+           "loom::cuda::loopStrategy(",
+           {"name", "set", "args", std::to_string(layout_.nargs),
+            cuda::loopForms(cuda::writesThroughMaps(loop_) ? "Hier" : "Global",
                             true, noAtomic_, noHierAtomic_)},
-               ")")},
+           ")")},
       {"atomic_flush", hierAtomic_
                            ? "const int atomic_flush =\n    strategy == "
                              "loom::cuda::LoopStrategy::HierAtomic;"
