@@ -18,9 +18,9 @@
 // read and incremented in one loop) and optional arguments stay in global
 // memory; when such a dat is overwritten or also read, the kernel itself
 // runs one thread colour at a time. Each loop also gets its cuda_global
-// variant, which LOOM_CUDA_STRATEGY may choose at run time; loops without
-// data reached through maps, and order-dependent ones, are generated as by
-// cuda_global only.
+// variant, which LOOM_CUDA_STRATEGY (or LOOM_AUTOTUNE=1) may choose at run
+// time; loops without data reached through maps, and order-dependent ones,
+// are generated as by cuda_global only.
 #include "generators/common/code_writer.h"
 #include "generators/cuda_common/atomic_forms.h"
 #include "generators/cuda_global/cuda_global_loop.h"
