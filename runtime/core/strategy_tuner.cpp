@@ -47,7 +47,8 @@ StrategyTuner::Loop *StrategyTuner::find(std::string_view loop, op_set set) {
 StrategyTuner::Loop &StrategyTuner::add(
     const char *name, op_set set, const op_arg *args, int nargs,
     std::vector<std::string> candidates,
-    const std::function<std::string(const std::string &)> &canonical) {
+    const std::function<std::string(const std::string &)> &canonical,
+    const char *family) {
   auto named = loops_.find(std::string_view(name));
   if (named == loops_.end())
     named = loops_.try_emplace(name).first;
@@ -56,6 +57,8 @@ StrategyTuner::Loop &StrategyTuner::add(
           .first->second;
   loop.name_ = name;
   loop.key_ = tuningKey(name, set, args, nargs);
+  if (*family)
+    loop.key_.append("@").append(family);
   loop.candidates_ = std::move(candidates);
   loop.chosen_ = loop.candidates_.at(0);
   if (const std::string *s = file_.find(loop.key_)) {

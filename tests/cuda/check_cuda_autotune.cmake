@@ -14,6 +14,7 @@
 # within 1e-12). Which strategy wins is not checked: emulated kernel times
 # are the host's and noisy.
 # -DREF= -DEXE= -DCOMPARE= -DWORK_DIR= "-DTUNED=..." "-DUNTUNED=loop;..."
+# -DFAMILY= (cuda_global or cuda_hier: the keys' suffix)
 cmake_minimum_required(VERSION 3.20) # IN_LIST, string(JSON)
 file(REMOVE_RECURSE ${WORK_DIR})
 file(MAKE_DIRECTORY ${WORK_DIR})
@@ -56,7 +57,7 @@ function(tuned_run label)
   set(doc "${report}" PARENT_SCOPE)
 endfunction()
 
-# The choice for `loop` (one entry "loop@meshhash") in the tuning file
+# The choice for `loop` (one entry "loop@meshhash@cuda_...") in the tuning file
 # `path`, or "".
 function(saved_choice path loop var)
   set(${var} "" PARENT_SCOPE)
@@ -66,7 +67,7 @@ function(saved_choice path loop var)
     math(EXPR last "${n} - 1")
     foreach(i RANGE ${last})
       string(JSON key MEMBER "${saved}" ${i})
-      if(key MATCHES "^${loop}@[0-9a-f]+$")
+      if(key MATCHES "^${loop}@[0-9a-f]+@${FAMILY}$")
         string(JSON value GET "${saved}" ${key})
         set(${var} "${value}" PARENT_SCOPE)
       endif()

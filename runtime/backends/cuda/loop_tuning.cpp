@@ -57,13 +57,15 @@ LoopTuner::Choice LoopTuner::choose(char const *loop, op_set set,
     std::vector<std::string> texts;
     for (LoopStrategy s : strategies)
       texts.emplace_back(strategyName(s));
-    tuned = &tuner_.add(loop, set, args, nargs, texts,
-                        [&](const std::string &saved) {
-                          for (const std::string &t : texts)
-                            if (t == saved)
-                              return saved;
-                          return std::string(); // a form it no longer has
-                        });
+    tuned = &tuner_.add(
+        loop, set, args, nargs, texts,
+        [&](const std::string &saved) {
+          for (const std::string &t : texts)
+            if (t == saved)
+              return saved;
+          return std::string(); // a form it no longer has
+        },
+        forms.hier ? "cuda_hier" : "cuda_global");
   }
   const StrategyTuner::Decision d = tuner_.next(*tuned);
   open.open = true;

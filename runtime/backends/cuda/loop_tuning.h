@@ -8,7 +8,10 @@
 // unless it has none; hier, and hier_atomic unless it has none, in
 // cuda_hier builds where the loop has the hierarchical kernel), the default
 // first; a loop with one form is not tuned. Block sizes are not tuned: each
-// loop runs LOOM_CUDA_BLOCK_SIZE (or its default).
+// loop runs LOOM_CUDA_BLOCK_SIZE (or its default). Entries in the tuning
+// file are "loop@meshhash@cuda_hier" for a loop with the hierarchical kernel,
+// else "loop@meshhash@cuda_global" (its candidates are cuda_global's), apart
+// from the openmp backend's "loop@meshhash".
 //
 // Kernel times are read lazily (loom/backend/cuda/kernel_timer.h): each
 // trial call's KernelTimer takes the call's token and records the time

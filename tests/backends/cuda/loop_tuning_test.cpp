@@ -2,7 +2,8 @@
 // loop_tuning.h): a loop's candidates are the strategies it has a form of;
 // within one call (cuda_hier's host function, then its global variant) the
 // tuner answers twice the same, and the call's KernelTimer takes its token
-// once; a loop with one form is not tuned.
+// once; its entries in the tuning file are apart from the openmp backend's;
+// a loop with one form is not tuned.
 #include "loop_tuning.h"
 
 #include "op_seq.h"
@@ -10,6 +11,7 @@
 #include <gtest/gtest.h>
 
 #include <filesystem>
+#include <fstream>
 #include <string>
 #include <unistd.h>
 #include <vector>
@@ -69,6 +71,9 @@ TEST(LoopTuner, AnswersTwiceTheSameWithinOneCall) {
                    op_arg_dat(p_x, 1, pedge, 1, "double", OP_INC)};
   const LoopForms hier{LoopStrategy::Hier, true, "", ""};
   const LoopForms global{LoopStrategy::Global, false, "", ""};
+  std::ofstream(scratch.dir / "tuning.json")
+      << "{\"" << loom::tuningKey("res", edges, args, 2)
+      << "\": \"block:64\"}\n";
   LoopTuner tuner((scratch.dir / "tuning.json").string());
   std::vector<std::string> ran;
   for (int call = 0; call < 2 + 4; ++call) {
@@ -87,6 +92,20 @@ TEST(LoopTuner, AnswersTwiceTheSameWithinOneCall) {
             (Names{"hier (not tuned: few calls)", "hier (not tuned: few calls)",
                    "hier (trying)", "global (trying)", "atomic (trying)",
                    "hier_atomic (trying)"}));
+  // The choice is saved under the CUDA key, beside the openmp backend's
+  // entry for the same loop and mesh (written before this run), which it
+  // leaves alone.
+  for (int call = 0; call < 4 * loom::StrategyTuner::kMaxRounds; ++call) {
+    tuner.choose("res", edges, args, 2, hier);
+    tuner.recordTime(tuner.takeToken("res"), 1e-3);
+  }
+  std::ifstream saved(scratch.dir / "tuning.json");
+  const std::string text((std::istreambuf_iterator<char>(saved)), {});
+  const std::string key = loom::tuningKey("res", edges, args, 2);
+  EXPECT_NE(text.find('"' + key + "\": \"block:64\""), std::string::npos)
+      << text;
+  EXPECT_NE(text.find('"' + key + "@cuda_hier\": \"hier\""), std::string::npos)
+      << text;
   // A loop with one form: never tuned, no token.
   const LoopForms one{LoopStrategy::Global, false, "OP_RW", "OP_RW"};
   const LoopTuner::Choice c = tuner.choose("rw", edges, args, 2, one);

@@ -79,10 +79,14 @@ public:
   // Starts tuning `loop` on `set` among `candidates` ([0]: the default).
   // `canonical` turns a strategy saved in the tuning file into the text of
   // one the loop can run, or "" (or throws loom::Error) when it cannot: the
-  // loop is then tuned again and its entry overwritten.
+  // loop is then tuned again and its entry overwritten. A `family` ("" for
+  // the openmp backend) is appended to the entry's key ("loop@meshhash@
+  // family"): backends whose strategies differ keep apart entries in one
+  // tuning file rather than overwrite each other's.
   Loop &add(const char *loop, op_set set, const op_arg *args, int nargs,
             std::vector<std::string> candidates,
-            const std::function<std::string(const std::string &)> &canonical);
+            const std::function<std::string(const std::string &)> &canonical,
+            const char *family = "");
   // The strategy this call of the loop runs with.
   Decision next(Loop &loop);
   // The time of the call that got `token` (ignored when the tuner no

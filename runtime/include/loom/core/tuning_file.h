@@ -1,6 +1,7 @@
 // LOOM_TUNING_FILE (default loom_tuning.json): the strategies LOOM_AUTOTUNE=1
 // chose, a JSON object "loop@meshhash": "strategy" shared by the backends
-// that tune (openmp, cuda_global, cuda_hier). The mesh hash covers the
+// that tune (openmp; cuda_global and cuda_hier append "@cuda_global" or
+// "@cuda_hier" to the key). The mesh hash covers the
 // loop's set (name and size) and the maps its arguments use, so a renumbered
 // or different mesh is tuned again, and a loop run on several sets has an
 // entry per set.
