@@ -1,8 +1,11 @@
 // LOOM_CUDA_STRATEGY (the environment variable or op_init's argument of that
 // name, RuntimeOptions::cudaStrategy): per-loop CUDA strategy and block size,
 // parsed and checked against the program's loops at the first query, and
-// again when the setting changes (a new op_init, an app's --strategy flag).
+// again when the setting changes (a new op_init, an app's --strategy flag);
+// with LOOM_AUTOTUNE=1, the tuner's choice for the loops it does not name.
 #include "loom/backend/cuda/loop_strategy.h"
+
+#include "loop_tuning.h"
 
 #include "loom/backend/cuda/colour_plan.h"
 #include "loom/core/context.h"
@@ -10,7 +13,7 @@
 #include "loom/core/loop_stats.h"
 #include "loom/core/strategy_spec.h"
 
-#include <cstdio>
+#include <memory>
 #include <set>
 #include <string>
 #include <vector>
@@ -75,35 +78,51 @@ char const *strategyName(LoopStrategy strategy) {
 
 namespace {
 
+// Reused, so that a steady-state call allocates nothing.
+std::string &shownBuffer() {
+  static std::string text;
+  return text;
+}
+
 // The loop report and the timing table: the strategy this call runs with
 // (its calls, kernel times and plan time are recorded under it).
+// With LOOM_AUTOTUNE=1 the timing table shows the tuner's `note` after it
+// (" (trying)", " (tuned)", ...), as the openmp backend's.
 LoopStrategy recorded(char const *loop, LoopStrategy strategy,
-                      LoopStrategy byDefault) {
+                      LoopStrategy byDefault, char const *note = "") {
   const char *name = strategyName(strategy);
-  context().loopStats().recordStrategy(loop, name, name,
-                                       strategyName(byDefault));
+  Context &ctx = context();
+  if (*note) {
+    std::string &shown = shownBuffer();
+    shown.assign(name).append(note);
+    ctx.loopStats().recordStrategy(loop, name, shown, strategyName(byDefault));
+  } else {
+    ctx.loopStats().recordStrategy(loop, name, name, strategyName(byDefault));
+  }
   return strategy;
 }
 
-// LOOM_AUTOTUNE=1 tunes the openmp backend's strategies; said once here
-// rather than ignored in silence.
-void noteAutotune() {
-  static bool said = false;
-  if (said || !context().options().autotune)
-    return;
-  said = true;
-  std::fprintf(stderr,
-               "loom: warning: LOOM_AUTOTUNE=1 tunes the CPU backends only; "
-               "CUDA loops run LOOM_CUDA_STRATEGY or their default strategy "
-               "(compare them with LOOM_REPORT and loom-report)\n");
+// LOOM_AUTOTUNE=1: the tuner, made again when the tuning file changes (a
+// new op_init).
+LoopTuner *tuner() {
+  static std::unique_ptr<LoopTuner> t;
+  static std::string file;
+  const RuntimeOptions &o = context().options();
+  if (!o.autotune)
+    return nullptr;
+  if (!t || file != o.tuningFile) {
+    t = std::make_unique<LoopTuner>(o.tuningFile);
+    file = o.tuningFile;
+  }
+  return t.get();
 }
 
-LoopStrategy chosen(char const *loop, const LoopForms &forms) {
-  noteAutotune();
+// LOOM_CUDA_STRATEGY's choice for `loop`, or null.
+const StrategyChoice *named(char const *loop) { return spec().find(loop); }
+
+LoopStrategy chosen(char const *loop, const StrategyChoice *choice,
+                    const LoopForms &forms) {
   const StrategySpec &s = spec();
-  const StrategyChoice *choice = s.find(loop);
-  if (!choice)
-    return forms.byDefault;
   LoopStrategy asked = LoopStrategy::Global;
   for (LoopStrategy k : {LoopStrategy::Global, LoopStrategy::Atomic,
                          LoopStrategy::Hier, LoopStrategy::HierAtomic})
@@ -132,8 +151,28 @@ LoopStrategy chosen(char const *loop, const LoopForms &forms) {
 
 } // namespace
 
-LoopStrategy loopStrategy(char const *loop, const LoopForms &forms) {
-  return recorded(loop, chosen(loop, forms), forms.byDefault);
+LoopStrategy loopStrategy(char const *loop, op_set set, const op_arg *args,
+                          int nargs, const LoopForms &forms) {
+  // A loop LOOM_CUDA_STRATEGY chooses for (by name or "*") runs as it says,
+  // even when auto-tuning, as LOOM_STRATEGY in the openmp backend.
+  const StrategyChoice *choice = named(loop);
+  LoopTuner *t = choice ? nullptr : tuner();
+  if (!t)
+    return recorded(loop,
+                    choice ? chosen(loop, choice, forms) : forms.byDefault,
+                    forms.byDefault);
+  const LoopTuner::Choice c = t->choose(loop, set, args, nargs, forms);
+  return recorded(loop, c.strategy, forms.byDefault, c.note);
+}
+
+long takeTrialToken(char const *loop) {
+  LoopTuner *t = tuner();
+  return t ? t->takeToken(loop) : -1;
+}
+
+void recordTrialTime(long token, double seconds) {
+  if (LoopTuner *t = tuner())
+    t->recordTime(token, seconds);
 }
 
 int blockSize(char const *loop) {

@@ -1,30 +1,19 @@
-// LOOM_AUTOTUNE=1: each loop's strategy chosen by measuring, so that it
-// survives noise. A loop's first kWarmCalls calls run the default (a loop
-// called fewer times is reported, not tuned, and builds no trial plan);
-// then rounds of trials interleave the candidates (the default, block:64 ...
-// block:4096, global:1024), one call each per round, so that a slow spell
-// of the machine falls on all of them alike. After kMinRounds rounds, a
-// candidate whose first quartile is above the best's third quartile is
-// dropped; trials stop when one candidate is left or after kMaxRounds
-// rounds. The best median is kept only when it beats the default's by more
-// than the spread (the larger interquartile range of the two); otherwise the
-// default is kept. Call times come from the loop statistics without plan
-// building (each trial strategy's plan is built once and cached).
-//
-// Choices are saved to the tuning file (a JSON object "loop@meshhash":
-// "strategy"); a later run on the same mesh re-checks a saved choice that is
-// not the default cheaply (kCheckRounds rounds of it against the default)
-// and, when it has become slower by more than the spread, warns, runs the
-// default and drops the entry. The mesh hash covers the loop's set (name and
-// size) and the maps it uses, so a renumbered or different mesh is tuned
-// again, and a loop run on several sets is tuned on each.
+// LOOM_AUTOTUNE=1 in the openmp backend: each loop's strategy chosen by
+// measuring (loom/core/strategy_tuner.h: warm calls, interleaved rounds,
+// early drops, a choice kept only when it beats the default by more than the
+// spread, saved to the tuning file and re-checked on later runs). The
+// candidates: the default (block with defaultBlockSize), block:64 ...
+// block:4096 and global:1024. A trial call's time is the previous call's
+// from the loop statistics, without plan building (each trial strategy's
+// plan is built once and cached).
 #pragma once
 
 #include "strategy.h"
 
+#include "loom/core/strategy_tuner.h"
+
 #include "op_lib_cpp.h"
 
-#include <cstdint>
 #include <map>
 #include <string>
 #include <vector>
@@ -35,8 +24,10 @@ class Autotuner {
 public:
   explicit Autotuner(std::string tuningFile);
 
-  static constexpr int kWarmCalls = 2;
-  static constexpr int kMinRounds = 3, kMaxRounds = 7, kCheckRounds = 3;
+  static constexpr int kWarmCalls = StrategyTuner::kWarmCalls;
+  static constexpr int kMinRounds = StrategyTuner::kMinRounds;
+  static constexpr int kMaxRounds = StrategyTuner::kMaxRounds;
+  static constexpr int kCheckRounds = StrategyTuner::kCheckRounds;
 
   struct Decision {
     Strategy strategy;
@@ -51,35 +42,10 @@ public:
   static std::vector<Strategy> candidates();
 
 private:
-  enum class Phase { Warm, Trials, Check, Done };
-  struct LoopState {
-    std::string key; // "loop@meshhash"
-    Phase phase = Phase::Warm;
-    int calls = 0, round = 0;
-    size_t at = 0;                            // next candidate in this round
-    int last = -1;                            // candidate the previous call ran
-    std::vector<Strategy> active;             // [0]: the default
-    std::vector<std::vector<double>> seconds; // per candidate
-    Strategy chosen;
-  };
+  const Strategy &parsed(const std::string &text);
 
-  void start(LoopState &state, Phase phase, std::vector<Strategy> active);
-  bool roundEnds(LoopState &state); // true when the phase is over
-  void finishTrials(LoopState &state);
-  void finishCheck(LoopState &state, const char *loop);
-  void save() const;
-
-  std::string file_;
-  std::map<std::string, std::string> saved_; // key -> strategy text
-  // By loop name, then set name: a loop run on several sets (multigrid
-  // levels) is tuned on each.
-  std::map<std::string, std::map<std::string, LoopState, std::less<>>,
-           std::less<>>
-      loops_;
+  StrategyTuner tuner_;
+  std::map<std::string, Strategy, std::less<>> parsed_; // by text
 };
-
-// FNV-1a over the set's name and size and the maps the loop's arguments
-// use.
-std::uint64_t meshHash(op_set set, const op_arg *args, int nargs);
 
 } // namespace loom::openmp

@@ -3,10 +3,11 @@
 // nothing and waits for nothing, a reduction waits once for one small copy
 // of its result, a changed op_decl_const or OP_READ global is copied once
 // without waiting, and the host waits where it reads data (op_fetch_data)
-// or where LOOM_CUDA_SYNC=1 asks it to. Also checks the loops' results
-// against the same arithmetic on the host. Prints "host path: N checks
-// passed" or one line per failed check (exit 1). Under nvcc (a device
-// build) the counters are not there: only the results are checked.
+// or where LOOM_CUDA_SYNC=1 asks it to; with LOOM_AUTOTUNE=1, once the
+// indirect loop is tuned, it waits no more than without. Also checks the
+// loops' results against the same arithmetic on the host. Prints "host
+// path: N checks passed" or one line per failed check (exit 1). Under nvcc (a
+// device build) the counters are not there: only the results are checked.
 #include "op_seq.h"
 
 #include "host_path_kernels.h"
@@ -61,6 +62,11 @@ void expectCounts(const char *, long, long, long, long) {}
 bool syncEveryLoop() {
   const char *sync = std::getenv("LOOM_CUDA_SYNC");
   return sync && std::strcmp(sync, "1") == 0;
+}
+
+bool autotune() {
+  const char *tune = std::getenv("LOOM_AUTOTUNE");
+  return tune && std::strcmp(tune, "1") == 0;
 }
 
 } // namespace
@@ -118,10 +124,20 @@ int main(int argc, char **argv) {
   runSpread();
   runNorm();
   runShift();
+  // LOOM_AUTOTUNE=1: spread (the loop with more than one form) is tuned in
+  // at most 2 + 7 x 4 calls; then it must make no blocking call again.
+  const int tuningCalls = autotune() ? 40 : 0;
+  for (int call = 0; call < tuningCalls; ++call)
+    runSpread();
 #ifndef __CUDACC__
   emulation::reset_counters();
 #endif
   const long sync = syncEveryLoop() ? 1 : 0;
+  if (tuningCalls > 0) {
+    for (int call = 0; call < 8; ++call)
+      runSpread();
+    expectCounts("steady-state indirect loop after tuning", 8 * sync, 0, 0, 0);
+  }
 
   runSpread();
   expectCounts("steady-state indirect loop", sync, 0, 0, 0);
@@ -163,6 +179,8 @@ int main(int argc, char **argv) {
   hostScale(0.5); // first calls
   hostSpread();
   hostShift(0.125);
+  for (int call = 0; call < tuningCalls + (tuningCalls > 0 ? 8 : 0); ++call)
+    hostSpread();
   hostSpread(); // steady state
   hostScale(0.5);
   double hostSum = 0;

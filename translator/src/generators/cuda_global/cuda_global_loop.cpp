@@ -26,8 +26,9 @@ namespace {
 // The plan of a loop that writes through maps only with OP_INC: global
 // colouring, or none with LOOM_CUDA_STRATEGY=atomic.
 constexpr std::string_view kPlanOrAtomics =
-    R"cpp(// LOOM_CUDA_STRATEGY: global colouring (the default), or atomic: every
-// element in one launch, increments through maps by atomicAdd.
+    R"cpp(// LOOM_CUDA_STRATEGY or LOOM_AUTOTUNE=1: global colouring (the default),
+// or atomic: every element in one launch, increments through maps by
+// atomicAdd.
 const loom::cuda::LoopStrategy strategy =
     {{strategy}};
 const int atomic = strategy == loom::cuda::LoopStrategy::Atomic;
@@ -169,8 +170,8 @@ std::string GlobalKernel::planText() const {
   const std::string nargs = std::to_string(layout_.nargs);
   const std::string forms =
       cuda::loopForms("Global", false, noAtomic_, noAtomic_);
-  const Layout strategy =
-      wrapped("loom::cuda::loopStrategy(", {"name", forms}, ")");
+  const Layout strategy = wrapped("loom::cuda::loopStrategy(",
+                                  {"name", "set", "args", nargs, forms}, ")");
   if (atomicForm_)
     return codegen::render(kPlanOrAtomics,
                            {{"strategy", strategy}, {"nargs", nargs}});

@@ -18,9 +18,9 @@
 // read and incremented in one loop) and optional arguments stay in global
 // memory; when such a dat is overwritten or also read, the kernel itself
 // runs one thread colour at a time. Each loop also gets its cuda_global
-// variant, which LOOM_CUDA_STRATEGY may choose at run time; loops without
-// data reached through maps, and order-dependent ones, are generated as by
-// cuda_global only.
+// variant, which LOOM_CUDA_STRATEGY (or LOOM_AUTOTUNE=1) may choose at run
+// time; loops without data reached through maps, and order-dependent ones,
+// are generated as by cuda_global only.
 #include "generators/common/code_writer.h"
 #include "generators/cuda_common/atomic_forms.h"
 #include "generators/cuda_global/cuda_global_loop.h"
@@ -57,7 +57,8 @@ constexpr std::string_view kCudaHierLoop = R"cpp(
 }
 
 {{signature}}
-  // LOOM_CUDA_STRATEGY: {{strategies}}
+  {{args_array}}
+  // LOOM_CUDA_STRATEGY (or LOOM_AUTOTUNE=1): {{strategies}}
   const loom::cuda::LoopStrategy strategy =
       {{strategy}};
   if (strategy == loom::cuda::LoopStrategy::Global ||
@@ -66,7 +67,6 @@ constexpr std::string_view kCudaHierLoop = R"cpp(
     return;
   }
   {{atomic_flush}}
-  {{args_array}}
   loom::LoopScope scope(name, set, args, {{nargs}}{{site}});
   {{const_uploads}}
 
@@ -210,11 +210,12 @@ std::string HierKernel::render() {
       {"global_call", wrapped(globalFunction(loop_) + "(", globalArgs(), ");")},
       {"strategies", strategiesNote()},
       {"strategy",
-       wrapped("loom::cuda::loopStrategy(",
-               {"name", cuda::loopForms(
-                            cuda::writesThroughMaps(loop_) ? "Hier" : "Global",
+       wrapped(
+           "loom::cuda::loopStrategy(",
+           {"name", "set", "args", std::to_string(layout_.nargs),
+            cuda::loopForms(cuda::writesThroughMaps(loop_) ? "Hier" : "Global",
                             true, noAtomic_, noHierAtomic_)},
-               ")")},
+           ")")},
       {"atomic_flush", hierAtomic_
                            ? "const int atomic_flush =\n    strategy == "
                              "loom::cuda::LoopStrategy::HierAtomic;"

@@ -7,10 +7,12 @@
 // waits for the device's queued work (loom/core/host_sync.h). Inline:
 // compiled into the generated .cu (nvcc, or g++ against the emulation
 // layer, where the events read the host's clock around the emulated
-// launches).
+// launches). With LOOM_AUTOTUNE=1 the time of a trial call also goes to the
+// tuner (loom::cuda::recordTrialTime), under the token the call took.
 #pragma once
 
 #include "loom/backend/cuda/device_data.h"
+#include "loom/backend/cuda/loop_strategy.h"
 #include "loom/core/context.h"
 #include "loom/core/host_sync.h"
 #include "loom/core/loop_stats.h"
@@ -30,7 +32,8 @@ public:
   // now (loopStrategy records it before the launches).
   explicit KernelTimer(char const *loop)
       : loop_(loop), key_(context().loopStats().activeKey(loop)),
-        strategy_(context().loopStats().currentStrategy(loop)) {
+        strategy_(context().loopStats().currentStrategy(loop)),
+        trial_(takeTrialToken(loop)) {
     Timings &t = timings();
     if (t.spare.empty()) {
       Pair p;
@@ -48,7 +51,7 @@ public:
   void stop(LoopScope &) {
     check(cudaEventRecord(pair_.stop, 0), loop_, "record of a timing event");
     Timings &t = timings();
-    t.queued.push_back({key_, strategy_, pair_});
+    t.queued.push_back({key_, strategy_, pair_, trial_});
     settle(t,
            t.queued.size() > kMostQueued ? t.queued.size() - kMostQueued : 0);
   }
@@ -73,6 +76,7 @@ private:
   struct Queued {
     std::string loop, strategy; // the entry ("name" or "name@set")
     Pair pair;
+    long trial; // the auto-tuner's token, or -1
   };
   struct Timings {
     std::deque<Queued> queued; // oldest first
@@ -103,6 +107,8 @@ private:
           "loop '" + q.loop + "': kernel time");
       context().loopStats().recordKernelTime(q.loop, milliseconds * 1e-3,
                                              q.strategy);
+      if (q.trial >= 0)
+        recordTrialTime(q.trial, milliseconds * 1e-3);
       t.spare.push_back(q.pair);
       t.queued.pop_front();
     }
@@ -130,6 +136,7 @@ private:
   char const *loop_;
   std::string key_; // the loop's entry in the statistics ("name@set")
   std::string strategy_;
+  long trial_;
   Pair pair_;
 };
 

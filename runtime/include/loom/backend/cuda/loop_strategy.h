@@ -14,8 +14,14 @@
 // these, a bad block size, a loop the program does not have, or a loop named
 // with a strategy it has no form of ends the program with one line; "*"
 // gives each loop the strategy when the loop has a form of it, else its
-// default. Plain C++ (no CUDA).
+// default.
+//
+// LOOM_AUTOTUNE=1 chooses the strategy of each loop that LOOM_CUDA_STRATEGY
+// does not, among those it has a form of, by kernel time (loop_tuning.h in
+// runtime/backends/cuda). Plain C++ (no CUDA).
 #pragma once
+
+#include "loom/core/op2_types.h"
 
 namespace loom::cuda {
 
@@ -34,9 +40,18 @@ struct LoopForms {
 // so that loop names in LOOM_CUDA_STRATEGY can be checked. Returns true.
 bool registerLoop(char const *loop);
 
-// The loop's strategy: LOOM_CUDA_STRATEGY's choice for it, else
-// forms.byDefault.
-LoopStrategy loopStrategy(char const *loop, const LoopForms &forms);
+// The strategy of this call of `loop` on `set`: LOOM_CUDA_STRATEGY's choice
+// for it, else the auto-tuner's (LOOM_AUTOTUNE=1), else forms.byDefault.
+// Asked again within one call (cuda_hier's global variant), it answers as
+// it did first.
+LoopStrategy loopStrategy(char const *loop, op_set set, const op_arg *args,
+                          int nargs, const LoopForms &forms);
+
+// LOOM_AUTOTUNE=1: when this call of `loop` is a trial, the tuner's token
+// for its kernel time (the call's KernelTimer takes it, once), else -1.
+long takeTrialToken(char const *loop);
+// The kernel time of the trial call that got `token`.
+void recordTrialTime(long token, double seconds);
 
 // The strategy's name as LOOM_CUDA_STRATEGY and the timing table write it.
 char const *strategyName(LoopStrategy strategy);

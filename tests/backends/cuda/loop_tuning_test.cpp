@@ -1,0 +1,118 @@
+// LOOM_AUTOTUNE=1 in the CUDA backends (runtime/backends/cuda/
+// loop_tuning.h): a loop's candidates are the strategies it has a form of;
+// within one call (cuda_hier's host function, then its global variant) the
+// tuner answers twice the same, and the call's KernelTimer takes its token
+// once; its entries in the tuning file are apart from the openmp backend's;
+// a loop with one form is not tuned.
+#include "loop_tuning.h"
+
+#include "op_seq.h"
+
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <fstream>
+#include <string>
+#include <unistd.h>
+#include <vector>
+
+namespace {
+
+using loom::cuda::LoopForms;
+using loom::cuda::LoopStrategy;
+using loom::cuda::LoopTuner;
+
+std::vector<std::string> names(const std::vector<LoopStrategy> &strategies) {
+  std::vector<std::string> out;
+  for (LoopStrategy s : strategies)
+    out.emplace_back(loom::cuda::strategyName(s));
+  return out;
+}
+
+using Names = std::vector<std::string>;
+
+TEST(LoopTuner, CandidatesAreTheFormsTheLoopHas) {
+  // cuda_global: a loop incrementing through maps; one writing with OP_RW.
+  EXPECT_EQ(names(LoopTuner::candidates({LoopStrategy::Global, false, "", ""})),
+            (Names{"global", "atomic"}));
+  EXPECT_EQ(names(LoopTuner::candidates(
+                {LoopStrategy::Global, false, "OP_RW", "OP_RW"})),
+            (Names{"global"}));
+  // cuda_hier: incrementing through maps; the same without hier_atomic.
+  EXPECT_EQ(names(LoopTuner::candidates({LoopStrategy::Hier, true, "", ""})),
+            (Names{"hier", "global", "atomic", "hier_atomic"}));
+  EXPECT_EQ(names(LoopTuner::candidates(
+                {LoopStrategy::Hier, true, "", "written in global memory"})),
+            (Names{"hier", "global", "atomic"}));
+  // cuda_hier, nothing written through maps: atomic would run as global,
+  // hier_atomic as hier.
+  EXPECT_EQ(names(LoopTuner::candidates({LoopStrategy::Global, true, "", ""})),
+            (Names{"global", "hier"}));
+}
+
+struct Scratch {
+  std::filesystem::path dir =
+      std::filesystem::temp_directory_path() /
+      ("loom_cuda_tuning_" + std::to_string(::getpid()));
+  Scratch() { std::filesystem::create_directories(dir); }
+  ~Scratch() { std::filesystem::remove_all(dir); }
+};
+
+TEST(LoopTuner, AnswersTwiceTheSameWithinOneCall) {
+  Scratch scratch;
+  op_init(0, nullptr, 0);
+  int edge[] = {0, 1, 1, 2, 2, 3};
+  op_set nodes = op_decl_set(4, "nodes");
+  op_set edges = op_decl_set(3, "edges");
+  op_map pedge = op_decl_map(edges, nodes, 2, edge, "pedge");
+  double x[4] = {};
+  op_dat p_x = op_decl_dat(nodes, 1, "double", x, "p_x");
+  op_arg args[] = {op_arg_dat(p_x, 0, pedge, 1, "double", OP_INC),
+                   op_arg_dat(p_x, 1, pedge, 1, "double", OP_INC)};
+  const LoopForms hier{LoopStrategy::Hier, true, "", ""};
+  const LoopForms global{LoopStrategy::Global, false, "", ""};
+  std::ofstream(scratch.dir / "tuning.json")
+      << "{\"" << loom::tuningKey("res", edges, args, 2)
+      << "\": \"block:64\"}\n";
+  LoopTuner tuner((scratch.dir / "tuning.json").string());
+  std::vector<std::string> ran;
+  for (int call = 0; call < 2 + 4; ++call) {
+    const LoopTuner::Choice first = tuner.choose("res", edges, args, 2, hier);
+    // The global variant asks again, with its own forms.
+    const LoopTuner::Choice again = tuner.choose("res", edges, args, 2, global);
+    EXPECT_EQ(first.strategy, again.strategy) << "call " << call;
+    const long token = tuner.takeToken("res");
+    EXPECT_EQ(tuner.takeToken("res"), -1); // taken once
+    EXPECT_EQ(token >= 0, std::string(first.note) == " (trying)");
+    ran.emplace_back(loom::cuda::strategyName(first.strategy) +
+                     std::string(first.note));
+    tuner.recordTime(token, 1e-3);
+  }
+  EXPECT_EQ(ran,
+            (Names{"hier (not tuned: few calls)", "hier (not tuned: few calls)",
+                   "hier (trying)", "global (trying)", "atomic (trying)",
+                   "hier_atomic (trying)"}));
+  // The choice is saved under the CUDA key, beside the openmp backend's
+  // entry for the same loop and mesh (written before this run), which it
+  // leaves alone.
+  for (int call = 0; call < 4 * loom::StrategyTuner::kMaxRounds; ++call) {
+    tuner.choose("res", edges, args, 2, hier);
+    tuner.recordTime(tuner.takeToken("res"), 1e-3);
+  }
+  std::ifstream saved(scratch.dir / "tuning.json");
+  const std::string text((std::istreambuf_iterator<char>(saved)), {});
+  const std::string key = loom::tuningKey("res", edges, args, 2);
+  EXPECT_NE(text.find('"' + key + "\": \"block:64\""), std::string::npos)
+      << text;
+  EXPECT_NE(text.find('"' + key + "@cuda_hier\": \"hier\""), std::string::npos)
+      << text;
+  // A loop with one form: never tuned, no token.
+  const LoopForms one{LoopStrategy::Global, false, "OP_RW", "OP_RW"};
+  const LoopTuner::Choice c = tuner.choose("rw", edges, args, 2, one);
+  EXPECT_EQ(c.strategy, LoopStrategy::Global);
+  EXPECT_STREQ(c.note, "");
+  EXPECT_EQ(tuner.takeToken("rw"), -1);
+  op_exit();
+}
+
+} // namespace
