@@ -141,10 +141,11 @@ ReorderResult reorderMesh(Context &ctx, op_map base, Method method,
           std::string("ordering cache (LOOM_ORDERING_CACHE, --cache): ") +
           e.what());
     }
+    // "algorithm 3": a stencil map's graph is its own edges (issue #32);
     // "algorithm 2": METIS parts numbered by locality (orderPartsByLocality);
     // bump it whenever a method's result changes, so old files are not
     // reused.
-    const std::string salt = std::string("algorithm 2 ") + methodName(method) +
+    const std::string salt = std::string("algorithm 3 ") + methodName(method) +
                              " base " + std::to_string(base->index) +
                              " block " + std::to_string(options.blockSize) +
                              " imbalance " + std::to_string(options.imbalance) +
