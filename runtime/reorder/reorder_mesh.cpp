@@ -1,6 +1,7 @@
 #include "loom/reorder/reorder_mesh.h"
 
 #include "loom/core/error.h"
+#include "loom/core/stream_bandwidth.h"
 #include "loom/fileio/output_file.h"
 #include "loom/reorder/mesh_graph.h"
 #include "loom/reorder/ordering_file.h"
@@ -100,7 +101,10 @@ void compute(Context &ctx, op_map base, Method method,
       if (m->from == base->from)
         maps.push_back(m);
     MeshGraph g = iterationAdjacency(base->from, maps);
-    Partition part = partitionGraph(g, options.blockSize, options.imbalance);
+    const int workers =
+        options.workers > 0 ? options.workers : loom::hostThreads();
+    Partition part =
+        partitionGraph(g, options.blockSize, options.imbalance, 256, workers);
     orderPartsByLocality(part, g);
     Permutation p = partitionOrdering(part);
     r.apply(base->from, p);
