@@ -9,37 +9,59 @@ namespace loom::reorder {
 
 namespace {
 
-// Adjacency lists (sorted, without duplicates or self loops) to CSR.
-MeshGraph fromLists(std::vector<std::vector<int>> &lists) {
+// The elements of `m->from` that point to each element of `m->to`
+// (compressed rows: users[start[t]..start[t+1]), in increasing order).
+struct Users {
+  std::vector<int> start, users;
+};
+
+Users usersOf(op_map m) {
+  Users u;
+  u.start.assign(static_cast<size_t>(m->to->size) + 1, 0);
+  const size_t count = static_cast<size_t>(m->from->size) * m->dim;
+  for (size_t k = 0; k < count; ++k)
+    ++u.start[m->map[k] + 1];
+  for (int t = 0; t < m->to->size; ++t)
+    u.start[t + 1] += u.start[t];
+  std::vector<int> fill(u.start.begin(), u.start.end() - 1);
+  u.users.resize(static_cast<size_t>(u.start.back()));
+  for (size_t k = 0; k < count; ++k)
+    u.users[fill[m->map[k]]++] = static_cast<int>(k / m->dim);
+  return u;
+}
+
+// A graph of `n` vertices whose row v is what `neighbours(v, add)` passes to
+// `add`: each neighbour once (a stamp per vertex), without v itself, sorted,
+// written straight into the compressed rows (no list per vertex).
+template <typename Neighbours>
+MeshGraph buildGraph(int n, Neighbours neighbours) {
   MeshGraph g;
-  g.vertices = static_cast<int>(lists.size());
-  g.offsets.assign(lists.size() + 1, 0);
-  for (size_t v = 0; v < lists.size(); ++v) {
-    auto &l = lists[v];
-    std::sort(l.begin(), l.end());
-    l.erase(std::unique(l.begin(), l.end()), l.end());
-    l.erase(std::remove(l.begin(), l.end(), static_cast<int>(v)), l.end());
-    g.offsets[v + 1] = g.offsets[v] + static_cast<int>(l.size());
+  g.vertices = n;
+  g.offsets.assign(static_cast<size_t>(n) + 1, 0);
+  std::vector<int> stamp(static_cast<size_t>(n), -1), row;
+  for (int v = 0; v < n; ++v) {
+    row.clear();
+    neighbours(v, [&](int u) {
+      if (u != v && stamp[u] != v) {
+        stamp[u] = v;
+        row.push_back(u);
+      }
+    });
+    std::sort(row.begin(), row.end());
+    g.targets.insert(g.targets.end(), row.begin(), row.end());
+    g.offsets[v + 1] = static_cast<int>(g.targets.size());
   }
-  g.targets.reserve(g.offsets.back());
-  for (auto &l : lists)
-    g.targets.insert(g.targets.end(), l.begin(), l.end());
   return g;
 }
 
-// A map from a set to itself (a cell->cell stencil): each element is also
-// joined to the elements it points to, in both directions. Without these
-// edges only elements with a common neighbour would be joined, and the
-// graph of a bipartite stencil would fall apart into two halves.
-void addSelfMapEdges(op_map m, std::vector<std::vector<int>> &lists) {
-  if (m->from != m->to)
-    return;
-  for (int e = 0; e < m->from->size; ++e)
-    for (int a = 0; a < m->dim; ++a) {
-      const int t = m->map[static_cast<size_t>(e) * m->dim + a];
-      lists[e].push_back(t);
-      lists[t].push_back(e);
-    }
+// The edges of a map from a set to itself (a cell->cell stencil), in both
+// directions: v reads t, and the elements that read v.
+template <typename Add>
+void addStencilEdges(op_map m, const Users &u, int v, Add &add) {
+  for (int a = 0; a < m->dim; ++a)
+    add(m->map[static_cast<size_t>(v) * m->dim + a]);
+  for (int k = u.start[v]; k < u.start[v + 1]; ++k)
+    add(u.users[k]);
 }
 
 } // namespace
@@ -47,77 +69,45 @@ void addSelfMapEdges(op_map m, std::vector<std::vector<int>> &lists) {
 MeshGraph targetAdjacency(op_map map) {
   if (!map)
     throw Error("targetAdjacency: null map");
-  std::vector<std::vector<int>> lists(map->to->size);
-  for (int e = 0; e < map->from->size; ++e) {
-    const int *row = map->map + static_cast<size_t>(e) * map->dim;
-    for (int a = 0; a < map->dim; ++a)
+  const Users u = usersOf(map);
+  if (map->from == map->to) // a stencil: its own edges only
+    return buildGraph(map->to->size, [&](int v, auto add) {
+      addStencilEdges(map, u, v, add);
+    });
+  return buildGraph(map->to->size, [&](int t, auto add) {
+    for (int k = u.start[t]; k < u.start[t + 1]; ++k) {
+      const int *row = map->map + static_cast<size_t>(u.users[k]) * map->dim;
       for (int b = 0; b < map->dim; ++b)
-        if (a != b)
-          lists[row[a]].push_back(row[b]);
-  }
-  addSelfMapEdges(map, lists);
-  return fromLists(lists);
+        add(row[b]);
+    }
+  });
 }
 
 MeshGraph iterationAdjacency(op_set set, const std::vector<op_map> &maps) {
   if (!set)
     throw Error("iterationAdjacency: null set");
-  // Per map, the elements of `set` touching each target element (CSR).
-  struct Users {
-    std::vector<int> start, users;
-  };
   std::vector<Users> byMap;
   for (op_map m : maps) {
     if (m->from != set)
       throw Error(std::string("iterationAdjacency: map '") + m->name +
                   "' is not from set '" + set->name + "'");
-    Users u;
-    u.start.assign(static_cast<size_t>(m->to->size) + 1, 0);
-    const size_t count = static_cast<size_t>(set->size) * m->dim;
-    for (size_t k = 0; k < count; ++k)
-      ++u.start[m->map[k] + 1];
-    for (int t = 0; t < m->to->size; ++t)
-      u.start[t + 1] += u.start[t];
-    std::vector<int> fill(u.start.begin(), u.start.end() - 1);
-    u.users.resize(static_cast<size_t>(u.start.back()));
-    for (size_t k = 0; k < count; ++k)
-      u.users[fill[m->map[k]]++] = static_cast<int>(k / m->dim);
-    byMap.push_back(std::move(u));
+    byMap.push_back(usersOf(m));
   }
-  // Each element's neighbours, found once each through a stamp and written
-  // straight into the compressed rows (no list per element).
-  MeshGraph g;
-  g.vertices = set->size;
-  g.offsets.assign(static_cast<size_t>(set->size) + 1, 0);
-  std::vector<int> stamp(static_cast<size_t>(set->size), -1), row;
-  for (int v = 0; v < set->size; ++v) {
-    row.clear();
-    auto add = [&](int u) {
-      if (u != v && stamp[u] != v) {
-        stamp[u] = v;
-        row.push_back(u);
-      }
-    };
+  return buildGraph(set->size, [&](int v, auto add) {
     for (size_t i = 0; i < maps.size(); ++i) {
       const op_map m = maps[i];
       const Users &u = byMap[i];
-      const bool self = m->to == set;
+      if (m->to == set) { // a stencil: its own edges only
+        addStencilEdges(m, u, v, add);
+        continue;
+      }
       for (int a = 0; a < m->dim; ++a) {
         const int t = m->map[static_cast<size_t>(v) * m->dim + a];
         for (int k = u.start[t]; k < u.start[t + 1]; ++k)
-          add(u.users[k]); // reaches t too
-        if (self)
-          add(t); // a cell->cell stencil: v reads t
-      }
-      if (self) // and the elements that read v
-        for (int k = u.start[v]; k < u.start[v + 1]; ++k)
           add(u.users[k]);
+      }
     }
-    std::sort(row.begin(), row.end());
-    g.targets.insert(g.targets.end(), row.begin(), row.end());
-    g.offsets[v + 1] = static_cast<int>(g.targets.size());
-  }
-  return g;
+  });
 }
 
 long long graphBandwidth(const MeshGraph &g, const std::vector<int> &newIndex) {

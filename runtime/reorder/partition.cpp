@@ -3,6 +3,7 @@
 #include "loom/reorder/orderings.h"
 
 #include "loom/core/error.h"
+#include "worker_processes.h"
 
 #include <metis.h>
 
@@ -42,19 +43,22 @@ std::vector<idx_t> metisParts(idx_t n, const idx_t *xadj, const idx_t *adjncy,
 // about 30 vertices per part, which it splits by recursive bisection, so one
 // call for 32,000 parts of an 8M-vertex graph bisects a graph of about a
 // million vertices (issue #32). Two levels: about sqrt(parts) parts of the
-// whole graph, then each of them
-// split on its own (its internal edges) into parts of about `target`
-// vertices. Nested like the recursive bisection METIS does inside, at a
-// fraction of the work.
+// whole graph, then each of them split on its own (its internal edges) into
+// parts of about `target` vertices. Nested like the recursive bisection
+// METIS does inside, at a fraction of the work. The second level's calls
+// are independent: they run in `workers` processes (worker_processes.h),
+// with the same result as in one.
 std::vector<int> twoLevelParts(const MeshGraph &g, idx_t parts, int target,
-                               idx_t ufactor, int &total) {
+                               idx_t ufactor, int workers, int &total) {
   const int n = g.vertices;
-  std::vector<idx_t> xadj(g.offsets.begin(), g.offsets.end());
-  std::vector<idx_t> adjncy(g.targets.begin(), g.targets.end());
   const idx_t top =
       static_cast<idx_t>(std::ceil(std::sqrt(static_cast<double>(parts))));
-  const std::vector<idx_t> first =
-      metisParts(n, xadj.data(), adjncy.data(), top, ufactor);
+  std::vector<idx_t> first;
+  {
+    std::vector<idx_t> xadj(g.offsets.begin(), g.offsets.end());
+    std::vector<idx_t> adjncy(g.targets.begin(), g.targets.end());
+    first = metisParts(n, xadj.data(), adjncy.data(), top, ufactor);
+  }
   // The vertices of each top-level part, and each vertex's index in it.
   std::vector<int> start(static_cast<size_t>(top) + 1, 0), local(n);
   for (idx_t q : first)
@@ -66,15 +70,17 @@ std::vector<int> twoLevelParts(const MeshGraph &g, idx_t parts, int target,
     local[v] = fill[first[v]] - start[first[v]];
     members[fill[first[v]]++] = v;
   }
-  std::vector<int> partOf(static_cast<size_t>(n), 0);
-  total = 0;
-  std::vector<idx_t> subXadj, subAdjncy;
-  for (idx_t q = 0; q < top; ++q) {
+  // Part q's second-level parts get ids from base[q].
+  std::vector<int> base(static_cast<size_t>(top) + 1, 0);
+  for (idx_t q = 0; q < top; ++q)
+    base[q + 1] = base[q] + (start[q + 1] - start[q] + target - 1) / target;
+  total = base[top];
+  // second[i]: the part of members[i] within its top-level part.
+  SharedInts second(static_cast<size_t>(n));
+  runInWorkerProcesses(static_cast<int>(top), workers, [&](int q) {
     const int size = start[q + 1] - start[q];
-    if (size == 0)
-      continue;
-    subXadj.assign(1, 0);
-    subAdjncy.clear();
+    std::vector<idx_t> subXadj(1, 0), subAdjncy;
+    subXadj.reserve(static_cast<size_t>(size) + 1);
     for (int i = start[q]; i < start[q + 1]; ++i) {
       const int v = members[i];
       for (int k = g.offsets[v]; k < g.offsets[v + 1]; ++k)
@@ -82,20 +88,21 @@ std::vector<int> twoLevelParts(const MeshGraph &g, idx_t parts, int target,
           subAdjncy.push_back(local[g.targets[k]]);
       subXadj.push_back(static_cast<idx_t>(subAdjncy.size()));
     }
-    const idx_t sub = (size + target - 1) / target;
-    const std::vector<idx_t> second =
-        metisParts(size, subXadj.data(), subAdjncy.data(), sub, ufactor);
-    for (int i = 0; i < size; ++i)
-      partOf[members[start[q] + i]] = total + static_cast<int>(second[i]);
-    total += static_cast<int>(sub);
-  }
+    const std::vector<idx_t> sub = metisParts(
+        size, subXadj.data(), subAdjncy.data(), base[q + 1] - base[q], ufactor);
+    std::copy(sub.begin(), sub.end(), second.data() + start[q]);
+  });
+  std::vector<int> partOf(static_cast<size_t>(n), 0);
+  for (idx_t q = 0; q < top; ++q)
+    for (int i = start[q]; i < start[q + 1]; ++i)
+      partOf[members[i]] = base[q] + second[i];
   return partOf;
 }
 
 } // namespace
 
 Partition partitionGraph(const MeshGraph &g, int blockSize, double imbalance,
-                         int oneLevelParts) {
+                         int oneLevelParts, int workers) {
   if (blockSize <= 0)
     throw Error("partition: block size " + std::to_string(blockSize) +
                 " must be positive");
@@ -113,7 +120,7 @@ Partition partitionGraph(const MeshGraph &g, int blockSize, double imbalance,
       static_cast<idx_t>(std::lround((imbalance - 1.0) * 1000.0));
   if (parts > oneLevelParts) {
     int total = 0;
-    result.partOf = twoLevelParts(g, parts, target, ufactor, total);
+    result.partOf = twoLevelParts(g, parts, target, ufactor, workers, total);
     parts = total;
   } else if (parts > 1) {
     std::vector<idx_t> xadj(g.offsets.begin(), g.offsets.end());

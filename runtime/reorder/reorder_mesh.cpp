@@ -1,6 +1,7 @@
 #include "loom/reorder/reorder_mesh.h"
 
 #include "loom/core/error.h"
+#include "loom/core/stream_bandwidth.h"
 #include "loom/fileio/output_file.h"
 #include "loom/reorder/mesh_graph.h"
 #include "loom/reorder/ordering_file.h"
@@ -100,7 +101,10 @@ void compute(Context &ctx, op_map base, Method method,
       if (m->from == base->from)
         maps.push_back(m);
     MeshGraph g = iterationAdjacency(base->from, maps);
-    Partition part = partitionGraph(g, options.blockSize, options.imbalance);
+    const int workers =
+        options.workers > 0 ? options.workers : loom::hostThreads();
+    Partition part =
+        partitionGraph(g, options.blockSize, options.imbalance, 256, workers);
     orderPartsByLocality(part, g);
     Permutation p = partitionOrdering(part);
     r.apply(base->from, p);
@@ -141,10 +145,11 @@ ReorderResult reorderMesh(Context &ctx, op_map base, Method method,
           std::string("ordering cache (LOOM_ORDERING_CACHE, --cache): ") +
           e.what());
     }
+    // "algorithm 3": a stencil map's graph is its own edges (issue #32);
     // "algorithm 2": METIS parts numbered by locality (orderPartsByLocality);
     // bump it whenever a method's result changes, so old files are not
     // reused.
-    const std::string salt = std::string("algorithm 2 ") + methodName(method) +
+    const std::string salt = std::string("algorithm 3 ") + methodName(method) +
                              " base " + std::to_string(base->index) +
                              " block " + std::to_string(options.blockSize) +
                              " imbalance " + std::to_string(options.imbalance) +

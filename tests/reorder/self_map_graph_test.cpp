@@ -86,3 +86,50 @@ TEST(SelfMapGraph, RcmOnAShuffledChainIsBanded) {
   const Permutation p = rcmOrdering(targetAdjacency(stencil));
   EXPECT_LE(stencilBandwidth(p), 2);
 }
+
+// A stencil's graphs hold its own edges only (issue #32): for a 5-point
+// stencil on an nx x ny grid, exactly the grid's edges, not the cells two
+// steps apart that share a neighbour (the iteration graph's square, about
+// four times the edges for tets).
+TEST(SelfMapGraph, HoldsTheStencilsOwnEdgesOnly) {
+  const int nx = 7, ny = 5, n = nx * ny;
+  std::vector<int> rows(4 * static_cast<size_t>(n));
+  for (int y = 0; y < ny; ++y)
+    for (int x = 0; x < nx; ++x) {
+      const int c = y * nx + x;
+      rows[4 * c] = x > 0 ? c - 1 : c; // padded with the cell itself
+      rows[4 * c + 1] = x + 1 < nx ? c + 1 : c;
+      rows[4 * c + 2] = y > 0 ? c - nx : c;
+      rows[4 * c + 3] = y + 1 < ny ? c + nx : c;
+    }
+  loom::Context ctx;
+  op_set cells = ctx.declareSet(n, "cells");
+  op_map stencil = ctx.declareMap(cells, cells, 4, rows.data(), "stencil");
+  for (const MeshGraph &g :
+       {targetAdjacency(stencil), iterationAdjacency(cells, {stencil})}) {
+    EXPECT_EQ(g.edgeCount(), 2LL * nx * ny - nx - ny);
+    for (int c = 0; c < n; ++c)
+      for (int k = g.offsets[c]; k < g.offsets[c + 1]; ++k) {
+        const int d = g.targets[k];
+        EXPECT_EQ(std::abs(c % nx - d % nx) + std::abs(c / nx - d / nx), 1)
+            << c << " joined to " << d;
+      }
+  }
+}
+
+// A one-way stencil (each element reads the next) is joined both ways.
+TEST(SelfMapGraph, JoinsAOneWayStencilBothWays) {
+  const int n = 5;
+  std::vector<int> next(n);
+  for (int i = 0; i < n; ++i)
+    next[i] = (i + 1) % n;
+  loom::Context ctx;
+  op_set cells = ctx.declareSet(n, "cells");
+  op_map stencil = ctx.declareMap(cells, cells, 1, next.data(), "next");
+  const MeshGraph g = iterationAdjacency(cells, {stencil});
+  EXPECT_EQ(g.edgeCount(), n);
+  for (int i = 0; i < n; ++i) {
+    EXPECT_TRUE(joined(g, i, next[i])) << i;
+    EXPECT_TRUE(joined(g, next[i], i)) << i;
+  }
+}

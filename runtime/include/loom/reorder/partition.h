@@ -23,9 +23,11 @@ struct Partition {
 // levels: about sqrt(parts) parts of the whole graph, each then split into
 // parts of about S' (one METIS call for 16,000 parts does far more work).
 // Throws loom::Error on bad arguments or a METIS failure.
-// `oneLevelParts`: the most parts made by one METIS call.
+// `oneLevelParts`: the most parts made by one METIS call. `workers`: the
+// processes the second level's METIS calls run in (forked; METIS's random
+// numbers are not thread-safe); the parts are the same for any count.
 Partition partitionGraph(const MeshGraph &g, int blockSize, double imbalance,
-                         int oneLevelParts = 256);
+                         int oneLevelParts = 256, int workers = 1);
 
 // Renumbers the parts so that parts joined by edges of g get nearby ids:
 // Reverse Cuthill-McKee on the quotient graph (parts joined when an edge of

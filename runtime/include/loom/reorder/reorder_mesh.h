@@ -39,6 +39,7 @@ struct ReorderOptions {
   unsigned seed = 1;       // random
   std::string cacheDir;    // empty: no ordering file
   bool verbose = false;    // progress lines on stderr
+  int workers = 0; // partition: processes for METIS; 0: loom::hostThreads()
 };
 
 struct ReorderResult {
