@@ -1,4 +1,5 @@
 #include "autotuner.h"
+#include "owner_form.h"
 
 #include "loom/backend/openmp.h"
 #include "loom/core/call_spread.h"
@@ -56,11 +57,13 @@ std::uint64_t meshHash(op_set set, const op_arg *args, int nargs) {
   return h;
 }
 
-std::vector<Strategy> Autotuner::candidates() {
+std::vector<Strategy> Autotuner::candidates(int setSize, bool owner) {
   std::vector<Strategy> out;
   for (int size : {64, 128, 256, 512, 1024, 2048, 4096})
     out.push_back({Strategy::Kind::Block, size});
   out.push_back({Strategy::Kind::Global, 1024});
+  if (owner)
+    out.push_back({Strategy::Kind::Owner, defaultBlockSize(setSize)});
   return out;
 }
 
@@ -97,7 +100,8 @@ void Autotuner::start(LoopState &state, Phase phase,
 }
 
 Autotuner::Decision Autotuner::strategyFor(const char *loop, op_set set,
-                                           const op_arg *args, int nargs) {
+                                           const op_arg *args, int nargs,
+                                           bool ownerForm) {
   auto named = loops_.find(std::string_view(loop));
   if (named == loops_.end())
     named = loops_.try_emplace(loop).first;
@@ -136,7 +140,8 @@ Autotuner::Decision Autotuner::strategyFor(const char *loop, op_set set,
     if (++state.calls <= kWarmCalls)
       return {state.chosen, false, false, true};
     std::vector<Strategy> active = {state.chosen};
-    for (const Strategy &c : candidates())
+    const bool owner = ownerForm && ownerFormUnavailable(args, nargs).empty();
+    for (const Strategy &c : candidates(set->size, owner))
       if (!(c == state.chosen))
         active.push_back(c);
     start(state, Phase::Trials, std::move(active));

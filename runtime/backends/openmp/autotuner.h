@@ -2,7 +2,8 @@
 // survives noise. A loop's first kWarmCalls calls run the default (a loop
 // called fewer times is reported, not tuned, and builds no trial plan);
 // then rounds of trials interleave the candidates (the default, block:64 ...
-// block:4096, global:1024), one call each per round, so that a slow spell
+// block:4096, global:1024, and owner at the default block size for a loop
+// that can run it), one call each per round, so that a slow spell
 // of the machine falls on all of them alike. After kMinRounds rounds, a
 // candidate whose first quartile is above the best's third quartile is
 // dropped; trials stop when one candidate is left or after kMaxRounds
@@ -44,11 +45,14 @@ public:
     bool decided = false; // this call is the first with the chosen one
     bool warm = false;    // a warm-up call: not tuned (yet)
   };
-  // The strategy this call of `loop` runs with.
+  // The strategy this call of `loop` runs with; `ownerForm`: the loop's
+  // generated code can run owner-computes plans.
   Decision strategyFor(const char *loop, op_set set, const op_arg *args,
-                       int nargs);
+                       int nargs, bool ownerForm = false);
 
-  static std::vector<Strategy> candidates();
+  // The candidates besides the default for a loop whose sets have
+  // `setSize` elements: owner too when `owner` (the loop can run it).
+  static std::vector<Strategy> candidates(int setSize = 0, bool owner = false);
 
 private:
   enum class Phase { Warm, Trials, Check, Done };

@@ -91,14 +91,15 @@ Selection &selection() {
 // when auto-tuning;
 // otherwise the tuner chooses, or the default applies.
 Autotuner::Decision chooseStrategy(char const *name, op_set set,
-                                   const op_arg *args, int nargs) {
+                                   const op_arg *args, int nargs,
+                                   bool ownerForm) {
   Selection &s = selection();
   const int blockSize = defaultBlockSize(set->size);
   if (!s.spec.empty())
     if (const StrategyChoice *c = s.spec.find(name, set->name))
       return {strategyFrom(*c, blockSize)};
   if (s.tuner)
-    return s.tuner->strategyFor(name, set, args, nargs);
+    return s.tuner->strategyFor(name, set, args, nargs, ownerForm);
   return {Strategy{Strategy::Kind::Block, blockSize}};
 }
 
@@ -243,7 +244,8 @@ const LoopPlan &loopPlan(char const *name, op_set set, op_arg *args, int nargs,
   static PlanCache<LoopPlan> cache;
   static std::vector<int> signature;
   Context &ctx = context();
-  const Autotuner::Decision decision = chooseStrategy(name, set, args, nargs);
+  const Autotuner::Decision decision =
+      chooseStrategy(name, set, args, nargs, ownerForm);
   const Strategy strategy =
       runnable(name, decision.strategy, ownerForm, args, nargs);
   planSignature(set, args, nargs, strategy.param, signature);
