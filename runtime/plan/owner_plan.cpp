@@ -1,5 +1,7 @@
 #include "loom/plan/owner_plan.h"
 
+#include "loom/plan/plan_stats.h"
+
 #include <algorithm>
 #include <stdexcept>
 #include <string>
@@ -99,6 +101,20 @@ OwnerPlan buildOwnerPlan(const LoopAccess &loop, int blockSize) {
                    plan.owned[at] = own;
                  });
   return plan;
+}
+
+PlanStats computeStats(const LoopAccess &loop, const OwnerPlan &plan) {
+  checkLoopAccess(loop);
+  PlanStats stats;
+  stats.strategy = Strategy::Owner;
+  stats.setSize = loop.setSize;
+  stats.blockSize = plan.blockSize;
+  stats.nblocks = plan.nblocks;
+  stats.ncolours = plan.nblocks > 0 ? 1 : 0;
+  if (plan.nblocks > 0)
+    stats.colourSizes = {plan.nblocks};
+  stats.runsPerElement = redundancy(plan, loop.setSize);
+  return stats;
 }
 
 double redundancy(const OwnerPlan &plan, int setSize) {

@@ -99,6 +99,19 @@ TEST(OwnerPlan, GridEdgesRunTwiceOnlyAcrossBlockBoundaries) {
                    double(g.loop.setSize + 280) / g.loop.setSize);
 }
 
+TEST(OwnerPlan, StatisticsCountBlocksAndRuns) {
+  GridLoop g(40, 40);
+  const OwnerPlan plan = buildOwnerPlan(g.loop, 390);
+  const PlanStats stats = computeStats(g.loop, plan);
+  EXPECT_EQ(stats.strategy, Strategy::Owner);
+  EXPECT_STREQ(toString(stats.strategy), "owner");
+  EXPECT_EQ(stats.nblocks, 8);
+  EXPECT_EQ(stats.ncolours, 1);
+  EXPECT_EQ(stats.colourSizes, std::vector<int>{8});
+  EXPECT_DOUBLE_EQ(stats.runsPerElement, redundancy(plan, g.loop.setSize));
+  EXPECT_GT(stats.runsPerElement, 1.0);
+}
+
 TEST(OwnerPlan, LoopWithoutWritesRunsContiguousBlocks) {
   GridLoop g(4, 4);
   g.loop.accesses.resize(1);
