@@ -17,6 +17,8 @@ const char *toString(Strategy s) {
     return "block";
   case Strategy::Hierarchical:
     return "hierarchical";
+  case Strategy::Owner:
+    return "owner";
   }
   return "?";
 }

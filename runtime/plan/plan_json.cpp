@@ -25,6 +25,7 @@ nlohmann::json toJson(const PlanStats &s) {
       {"mean_lines_soa", s.meanLinesSoA},
       {"global_sectors_aos", s.globalSectorsAoS},
       {"global_sectors_soa", s.globalSectorsSoA},
+      {"runs_per_element", s.runsPerElement},
   };
 }
 

@@ -87,8 +87,9 @@ int planMain(int argc, char **argv) {
                  "res_calc | adt_calc | bres_calc (Airfoil), flux (gmsh)")
       ->capture_default_str();
   app.add_option("--strategy", strategyName,
-                 "global | block | hierarchical | all")
-      ->check(CLI::IsMember({"global", "block", "hierarchical", "all"}))
+                 "global | block | hierarchical | owner | all")
+      ->check(
+          CLI::IsMember({"global", "block", "hierarchical", "owner", "all"}))
       ->capture_default_str();
   app.add_option("--block-size", blockSizes,
                  "block size(s), repeatable or comma list (default 256)")
@@ -200,7 +201,8 @@ int planMain(int argc, char **argv) {
     if (all || strategyName == "global")
       planOne(plan::Strategy::Global, 0);
     for (plan::Strategy s :
-         {plan::Strategy::Block, plan::Strategy::Hierarchical})
+         {plan::Strategy::Block, plan::Strategy::Hierarchical,
+          plan::Strategy::Owner})
       if (all || strategyName == plan::toString(s))
         for (int bs : blockSizes)
           planOne(s, bs);

@@ -64,6 +64,10 @@ PlanRun runPlan(const plan::LoopAccess &loop, plan::Strategy strategy,
     return run<plan::BlockPlan>(
         loop, [&] { return plan::buildBlockPlan(loop, blockSize); }, validate,
         repeat);
+  case plan::Strategy::Owner:
+    return run<plan::OwnerPlan>(
+        loop, [&] { return plan::buildOwnerPlan(loop, blockSize); }, validate,
+        repeat);
   case plan::Strategy::Hierarchical:
     break;
   }
@@ -84,9 +88,14 @@ std::string formatTable(const std::vector<PlanRun> &runs) {
   for (const PlanRun &r : runs) {
     const plan::PlanStats &s = r.stats;
     const bool blocks = s.strategy != plan::Strategy::Global;
+    // Block data (reuse, staging, sectors): not modelled for owner plans.
+    const bool staged = blocks && s.strategy != plan::Strategy::Owner;
+    // Thread colours (hierarchical), runs per element (owner-computes).
     const std::string thr =
         s.strategy == plan::Strategy::Hierarchical
             ? fmt::format("{}/{:.2f}", s.maxThreadColours, s.meanThreadColours)
+        : s.strategy == plan::Strategy::Owner
+            ? fmt::format("{:.3f}x", s.runsPerElement)
             : "-";
     out += fmt::format(
         "{:<12} {:>5} {:>7} {:>7} {:>9} {:>6} {:>9} {:>9} {:>13} {:>13} {:>13} "
@@ -94,13 +103,13 @@ std::string formatTable(const std::vector<PlanRun> &runs) {
         "{:>9.1f} {:>9.1f} {:>9} {}\n",
         plan::toString(s.strategy), blocks ? std::to_string(s.blockSize) : "-",
         blocks ? std::to_string(s.nblocks) : "-", s.ncolours, thr,
-        blocks ? fmt::format("{:.2f}", s.reuseFactor) : "-",
-        blocks ? fmt::format("{:.1f}", s.meanStagedElements) : "-",
-        blocks ? fmt::format("{:.0f}", s.meanSharedBytes) : "-",
-        blocks
+        staged ? fmt::format("{:.2f}", s.reuseFactor) : "-",
+        staged ? fmt::format("{:.1f}", s.meanStagedElements) : "-",
+        staged ? fmt::format("{:.0f}", s.meanSharedBytes) : "-",
+        staged
             ? fmt::format("{:.1f}/{:.1f}", s.meanSectorsAoS, s.meanSectorsSoA)
             : "-",
-        blocks ? fmt::format("{:.1f}/{:.1f}", s.meanLinesAoS, s.meanLinesSoA)
+        staged ? fmt::format("{:.1f}/{:.1f}", s.meanLinesAoS, s.meanLinesSoA)
                : "-",
         s.globalSectorsAoS, s.globalSectorsSoA, r.buildMs, r.buildCpuMs,
         r.validated ? fmt::format("{:.1f}", r.validateMs) : "-",

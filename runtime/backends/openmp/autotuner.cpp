@@ -1,4 +1,5 @@
 #include "autotuner.h"
+#include "owner_form.h"
 
 #include "loom/backend/openmp.h"
 #include "loom/core/context.h"
@@ -6,11 +7,13 @@
 
 namespace loom::openmp {
 
-std::vector<Strategy> Autotuner::candidates() {
+std::vector<Strategy> Autotuner::candidates(int setSize, bool owner) {
   std::vector<Strategy> out;
   for (int size : {64, 128, 256, 512, 1024, 2048, 4096})
     out.push_back({Strategy::Kind::Block, size});
   out.push_back({Strategy::Kind::Global, 1024});
+  if (owner)
+    out.push_back({Strategy::Kind::Owner, defaultBlockSize(setSize)});
   return out;
 }
 
@@ -29,13 +32,15 @@ const Strategy &Autotuner::parsed(const std::string &text) {
 }
 
 Autotuner::Decision Autotuner::strategyFor(const char *loop, op_set set,
-                                           const op_arg *args, int nargs) {
+                                           const op_arg *args, int nargs,
+                                           bool ownerForm) {
   StrategyTuner::Loop *tuned = tuner_.find(loop, set);
   if (!tuned) {
     const Strategy byDefault{Strategy::Kind::Block,
                              defaultBlockSize(set->size)};
     std::vector<std::string> texts = {byDefault.text()};
-    for (const Strategy &c : candidates())
+    const bool owner = ownerForm && ownerFormUnavailable(args, nargs).empty();
+    for (const Strategy &c : candidates(set->size, owner))
       if (!(c == byDefault))
         texts.push_back(c.text());
     // A saved choice: a valid strategy, its parameter made explicit.

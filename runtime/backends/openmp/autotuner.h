@@ -3,7 +3,8 @@
 // early drops, a choice kept only when it beats the default by more than the
 // spread, saved to the tuning file and re-checked on later runs). The
 // candidates: the default (block with defaultBlockSize), block:64 ...
-// block:4096 and global:1024. A trial call's time is the previous call's
+// block:4096, global:1024, and owner at the default block size for a loop
+// that can run it. A trial call's time is the previous call's
 // from the loop statistics, without plan building (each trial strategy's
 // plan is built once and cached).
 #pragma once
@@ -35,11 +36,14 @@ public:
     bool decided = false; // this call is the first with the chosen one
     bool warm = false;    // a warm-up call: not tuned (yet)
   };
-  // The strategy this call of `loop` runs with.
+  // The strategy this call of `loop` runs with; `ownerForm`: the loop's
+  // generated code can run owner-computes plans.
   Decision strategyFor(const char *loop, op_set set, const op_arg *args,
-                       int nargs);
+                       int nargs, bool ownerForm = false);
 
-  static std::vector<Strategy> candidates();
+  // The candidates besides the default for a loop whose sets have
+  // `setSize` elements: owner too when `owner` (the loop can run it).
+  static std::vector<Strategy> candidates(int setSize = 0, bool owner = false);
 
 private:
   const Strategy &parsed(const std::string &text);

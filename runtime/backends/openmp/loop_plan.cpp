@@ -3,6 +3,7 @@
 // built by loom_plan on first use and kept in a PlanCache until a map or the
 // numbering changes.
 #include "autotuner.h"
+#include "owner_form.h"
 #include "strategy.h"
 
 #include "loom/backend/openmp.h"
@@ -15,6 +16,7 @@
 #include "loom/core/strategy_spec.h"
 #include "loom/plan/block_plan.h"
 #include "loom/plan/global_plan.h"
+#include "loom/plan/owner_plan.h"
 #include "loom/plan/plan_stats.h"
 #include "loom/plan/plan_validator.h"
 
@@ -89,14 +91,15 @@ Selection &selection() {
 // when auto-tuning;
 // otherwise the tuner chooses, or the default applies.
 Autotuner::Decision chooseStrategy(char const *name, op_set set,
-                                   const op_arg *args, int nargs) {
+                                   const op_arg *args, int nargs,
+                                   bool ownerForm) {
   Selection &s = selection();
   const int blockSize = defaultBlockSize(set->size);
   if (!s.spec.empty())
     if (const StrategyChoice *c = s.spec.find(name, set->name))
       return {strategyFrom(*c, blockSize)};
   if (s.tuner)
-    return s.tuner->strategyFor(name, set, args, nargs);
+    return s.tuner->strategyFor(name, set, args, nargs, ownerForm);
   return {Strategy{Strategy::Kind::Block, blockSize}};
 }
 
@@ -168,6 +171,26 @@ void describePlan(char const *name, const Strategy &strategy,
                  name, strategy.text().c_str(), s.minPerColour, threads);
 }
 
+// Owner-computes needs a loop whose only writes are increments through maps,
+// generated with the owner form; otherwise block colouring of the same block
+// size runs (said under LOOM_PLAN_STATS, once per loop).
+Strategy runnable(char const *name, const Strategy &chosen, bool ownerForm,
+                  const op_arg *args, int nargs) {
+  if (chosen.kind != Strategy::Kind::Owner)
+    return chosen;
+  std::string why = ownerFormUnavailable(args, nargs);
+  if (why.empty() && !ownerForm)
+    why = "its generated code has no owner-computes form";
+  if (why.empty())
+    return chosen;
+  const Strategy block{Strategy::Kind::Block, chosen.param};
+  static std::set<std::string> told;
+  if (context().options().planStats && told.insert(name).second)
+    std::fprintf(stderr, "loom: loop '%s' runs %s instead of %s: %s\n", name,
+                 block.text().c_str(), chosen.text().c_str(), why.c_str());
+  return block;
+}
+
 LoopPlan buildPlan(char const *name, op_set set, const op_arg *args, int nargs,
                    const Strategy &strategy,
                    const std::vector<int> &signature) {
@@ -176,10 +199,20 @@ LoopPlan buildPlan(char const *name, op_set set, const op_arg *args, int nargs,
   plan::LoopAccess access = loopAccess(set, args, nargs);
   LoopPlan built;
   bool loaded = false;
-  const bool blocks = strategy.kind == Strategy::Kind::Block;
-  const PlanSource source{ctx.options().planCache, name,
-                          blocks ? "block" : "global", &signature};
-  if (blocks) {
+  if (strategy.kind == Strategy::Kind::Owner) {
+    plan::OwnerPlan o = plan::buildOwnerPlan(access, strategy.param);
+    if (ctx.options().validatePlans)
+      validateOrDie(name, plan::validate(access, o));
+    ctx.loopStats().recordPlanSummary(name, strategy.text(), ownerSummary(o));
+    if (ctx.options().planStats)
+      std::fprintf(stderr,
+                   "loom: plan of '%s' (%s): %d blocks, 1 colour, %zu runs of "
+                   "%d elements (%.3f runs per element)\n",
+                   name, strategy.text().c_str(), o.nblocks, o.elements.size(),
+                   access.setSize, plan::redundancy(o, access.setSize));
+    built = fromOwnerPlan(std::move(o), args, nargs, access);
+  } else if (strategy.kind == Strategy::Kind::Block) {
+    const PlanSource source{ctx.options().planCache, name, "block", &signature};
     plan::BlockPlan b = storedBlockPlan(
         source, access,
         [&] { return plan::buildBlockPlan(access, strategy.param); }, loaded);
@@ -189,6 +222,8 @@ LoopPlan buildPlan(char const *name, op_set set, const op_arg *args, int nargs,
       describePlan(name, strategy, access, b);
     built = fromBlockPlan(std::move(b));
   } else {
+    const PlanSource source{ctx.options().planCache, name, "global",
+                            &signature};
     plan::GlobalPlan g = storedGlobalPlan(
         source, access, [&] { return plan::buildGlobalPlan(access); }, loaded);
     if (ctx.options().validatePlans)
@@ -204,13 +239,15 @@ LoopPlan buildPlan(char const *name, op_set set, const op_arg *args, int nargs,
 
 } // namespace
 
-const LoopPlan &loopPlan(char const *name, op_set set, op_arg *args,
-                         int nargs) {
+const LoopPlan &loopPlan(char const *name, op_set set, op_arg *args, int nargs,
+                         bool ownerForm) {
   static PlanCache<LoopPlan> cache;
   static std::vector<int> signature;
   Context &ctx = context();
-  const Autotuner::Decision decision = chooseStrategy(name, set, args, nargs);
-  const Strategy &strategy = decision.strategy;
+  const Autotuner::Decision decision =
+      chooseStrategy(name, set, args, nargs, ownerForm);
+  const Strategy strategy =
+      runnable(name, decision.strategy, ownerForm, args, nargs);
   planSignature(set, args, nargs, strategy.param, signature);
   signature.push_back(static_cast<int>(strategy.kind));
   bool built = false;

@@ -6,7 +6,7 @@
 namespace loom::openmp {
 
 const std::vector<std::string> &strategyNames() {
-  static const std::vector<std::string> names = {"block", "global"};
+  static const std::vector<std::string> names = {"block", "global", "owner"};
   return names;
 }
 
@@ -25,8 +25,10 @@ bool registerLoop(char const *loop) {
 const std::set<std::string> &registeredLoops() { return registry(); }
 
 std::string Strategy::text() const {
-  return std::string(kind == Kind::Block ? "block" : "global") + ":" +
-         std::to_string(param);
+  const char *name = kind == Kind::Block    ? "block"
+                     : kind == Kind::Global ? "global"
+                                            : "owner";
+  return std::string(name) + ":" + std::to_string(param);
 }
 
 int defaultBlockSize(int setSize) {
@@ -45,6 +47,9 @@ Strategy strategyFrom(const StrategyChoice &choice, int blockSize) {
   if (choice.name == "global") {
     s.kind = Strategy::Kind::Global;
     s.param = choice.param > 0 ? choice.param : 1024;
+  } else if (choice.name == "owner") {
+    s.kind = Strategy::Kind::Owner;
+    s.param = choice.param > 0 ? choice.param : blockSize;
   } else {
     s.kind = Strategy::Kind::Block;
     s.param = choice.param > 0 ? choice.param : blockSize;

@@ -9,7 +9,7 @@
 namespace loom::openmp {
 
 struct Strategy {
-  enum class Kind { Block, Global };
+  enum class Kind { Block, Global, Owner };
   Kind kind = Kind::Block;
   int param = 256; // elements per block
 
@@ -28,8 +28,8 @@ struct Strategy {
 // on the number of threads.
 int defaultBlockSize(int setSize);
 
-// A user's choice made concrete: the default parameter filled in (block:
-// `blockSize`, from defaultBlockSize; global: 1024).
+// A user's choice made concrete: the default parameter filled in (block and
+// owner: `blockSize`, from defaultBlockSize; global: 1024).
 Strategy strategyFrom(const StrategyChoice &choice, int blockSize);
 
 } // namespace loom::openmp

@@ -220,4 +220,49 @@ TEST(Autotuner, TunesALoopOnEachSet) {
   op_exit();
 }
 
+// Owner-computes is a candidate only for a loop whose generated code has
+// the owner form and whose only writes are increments through maps; it is
+// kept when it wins.
+TEST(Autotuner, TriesOwnerComputesWhereTheLoopCanRunIt) {
+  Scratch scratch;
+  op_init(0, nullptr, 0);
+  int edge[] = {0, 1, 1, 2, 2, 3};
+  op_set nodes = op_decl_set(4, "nodes");
+  op_set edges = op_decl_set(3, "edges");
+  op_map pedge = op_decl_map(edges, nodes, 2, edge, "pedge");
+  double x[4] = {}, w[3] = {};
+  op_dat p_x = op_decl_dat(nodes, 1, "double", x, "p_x");
+  op_dat p_w = op_decl_dat(edges, 1, "double", w, "p_w");
+  op_arg incs[] = {op_arg_dat(p_x, 0, pedge, 1, "double", OP_INC),
+                   op_arg_dat(p_x, 1, pedge, 1, "double", OP_INC)};
+  op_arg withDirectWrite[] = {
+      op_arg_dat(p_x, 0, pedge, 1, "double", OP_INC),
+      op_arg_dat(p_w, -1, OP_ID, 1, "double", OP_WRITE)};
+  const Strategy owner{Strategy::Kind::Owner, 256};
+  int ownerTrials = 0;
+  auto seconds = [&](const Strategy &s, int call) {
+    ownerTrials += s == owner;
+    return noisy(s == owner ? 0.5 : 1.0, call);
+  };
+  Autotuner tuner((scratch.dir / "tuning.json").string());
+  int calls = 0;
+  EXPECT_EQ(tune(tuner, "flux", edges, incs, 2, seconds, calls), kDefault);
+  EXPECT_EQ(ownerTrials, 0); // generated code without the owner form
+  auto tuneOwner = [&](const char *loop, op_arg *args) {
+    for (int call = 0; call < 1000; ++call) {
+      Autotuner::Decision d = tuner.strategyFor(loop, edges, args, 2, true);
+      if (d.decided)
+        return d.strategy;
+      loom::context().loopStats().record(loop, seconds(d.strategy, call), 0);
+    }
+    return Strategy{};
+  };
+  EXPECT_EQ(tuneOwner("flux2", incs), owner);
+  EXPECT_GT(ownerTrials, 0);
+  ownerTrials = 0;
+  EXPECT_EQ(tuneOwner("flux3", withDirectWrite), kDefault);
+  EXPECT_EQ(ownerTrials, 0);
+  op_exit();
+}
+
 } // namespace

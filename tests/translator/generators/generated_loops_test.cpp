@@ -268,6 +268,25 @@ void checkLoop(const std::function<void()> &reference,
   expectClose(expected, one, "openmp, global:64, LOOM_PREFETCH=3, 1 thread");
   expectClose(expected, two, "openmp, global:64, LOOM_PREFETCH=3, 2 threads");
   expectIdentical(one, two, "openmp, global:64, 1 vs 2 threads");
+
+  // Owner-computes (loops incrementing through maps; the others run block
+  // colouring): blocks of 64 over the small mesh, 1, 2 and 3 threads, the
+  // plans validated.
+  strategy = "*=owner:64";
+  loom::context().options().validatePlans = true;
+  std::vector<Snapshot> owner;
+  for (int t : {1, 2, 3}) {
+    omp_set_num_threads(t);
+    owner.push_back(runWith(omp));
+  }
+  omp_set_num_threads(threads);
+  loom::context().options().validatePlans = false;
+  strategy = saved;
+  expectClose(expected, owner[0], "openmp, owner:64, 1 thread");
+  expectClose(expected, owner[1], "openmp, owner:64, 2 threads");
+  expectClose(expected, owner[2], "openmp, owner:64, 3 threads");
+  expectIdentical(owner[0], owner[1], "openmp, owner:64, 1 vs 2 threads");
+  expectIdentical(owner[0], owner[2], "openmp, owner:64, 1 vs 3 threads");
 }
 
 } // namespace
@@ -304,6 +323,25 @@ TEST(GeneratedLoops, ResCalcIndirectIncrements) {
       loom::openmp::loopPlan("res_calc", m.edges, args, 8);
   EXPECT_GT(plan.ncolours, 1);
   EXPECT_GT(plan.nblocks, 8);
+  EXPECT_EQ(plan.owned(), nullptr);
+
+  // Owner-computes: one colour, the edges on block boundaries run twice and
+  // each run keeps the increments of its own cells only. Generated code
+  // without the owner form (ownerForm false) gets block colouring.
+  std::string &strategy = loom::context().options().strategy;
+  const std::string saved = strategy;
+  strategy = "res_calc=owner:64";
+  const loom::openmp::LoopPlan &owner =
+      loom::openmp::loopPlan("res_calc", m.edges, args, 8, true);
+  EXPECT_EQ(owner.strategy, "owner:64");
+  EXPECT_EQ(owner.ncolours, 1);
+  ASSERT_NE(owner.owned(), nullptr);
+  EXPECT_GT(owner.elements.size(), size_t(m.edges->size));
+  for (size_t k = 0; k < owner.elements.size(); ++k)
+    EXPECT_EQ(owner.ownedArgs[k] & ~((1u << 6) | (1u << 7)), 0u);
+  EXPECT_EQ(loom::openmp::loopPlan("res_calc", m.edges, args, 8).strategy,
+            "block:64");
+  strategy = saved;
 }
 
 TEST(GeneratedLoops, DirectLoopWithGlobalIncrement) {

@@ -24,10 +24,13 @@ namespace loom::openmp {
 // Cached by loop name, set, argument signature and strategy; rebuilt when a
 // map or the numbering changes. With LOOM_VALIDATE_PLANS=1 every new plan is
 // checked race-free. A direct loop, or one that only reads through maps, gets
-// one colour.
-const LoopPlan &loopPlan(char const *name, op_set set, op_arg *args, int nargs);
+// one colour. `ownerForm`: the generated loop can run an owner-computes plan
+// (plan.owned()); without it, or for a loop that writes other than OP_INC
+// through maps, the owner strategy runs as block colouring.
+const LoopPlan &loopPlan(char const *name, op_set set, op_arg *args, int nargs,
+                         bool ownerForm = false);
 
-// The openmp backend's strategy names ("block", "global").
+// The openmp backend's strategy names ("block", "global", "owner").
 const std::vector<std::string> &strategyNames();
 
 // Called from generated code (a namespace-scope initialiser) for every loop

@@ -29,7 +29,7 @@ struct LoopAccess {
   std::vector<int> directElemBytes;
 };
 
-enum class Strategy { Global, Block, Hierarchical };
+enum class Strategy { Global, Block, Hierarchical, Owner };
 
 // Which indirectly accessed dats a hierarchical plan stages in shared memory.
 enum class StagingMode {
@@ -37,7 +37,8 @@ enum class StagingMode {
   Written, // only dats written (incremented) through a map
 };
 
-// Name of a strategy / staging mode ("global", "block", "hierarchical";
+// Name of a strategy / staging mode ("global", "block", "hierarchical",
+// "owner";
 // "all", "written").
 const char *toString(Strategy);
 const char *toString(StagingMode);

@@ -8,7 +8,7 @@
 namespace loom::plan {
 
 // An object with one key per PlanStats field (snake_case), strategy as its
-// name ("global", "block", "hierarchical").
+// name ("global", "block", "hierarchical", "owner").
 nlohmann::json toJson(const PlanStats &);
 
 } // namespace loom::plan

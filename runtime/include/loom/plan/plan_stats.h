@@ -34,6 +34,7 @@
 #include "loom/plan/global_plan.h"
 #include "loom/plan/hierarchical_plan.h"
 #include "loom/plan/loop_access.h"
+#include "loom/plan/owner_plan.h"
 
 #include <cstdint>
 #include <vector>
@@ -69,10 +70,15 @@ struct PlanStats {
   // Modeled global-memory sectors per loop execution (see the file comment).
   int64_t globalSectorsAoS = 0;
   int64_t globalSectorsSoA = 0;
+  // Owner-computes only (0 otherwise): element runs over elements.
+  double runsPerElement = 0;
 };
 
 PlanStats computeStats(const LoopAccess &, const GlobalPlan &);
 PlanStats computeStats(const LoopAccess &, const BlockPlan &);
 PlanStats computeStats(const LoopAccess &, const HierarchicalPlan &);
+// An owner-computes plan: its blocks (one colour) and runs per element;
+// no staging or sector model.
+PlanStats computeStats(const LoopAccess &, const OwnerPlan &);
 
 } // namespace loom::plan

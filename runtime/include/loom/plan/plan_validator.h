@@ -5,6 +5,7 @@
 #include "loom/plan/global_plan.h"
 #include "loom/plan/hierarchical_plan.h"
 #include "loom/plan/loop_access.h"
+#include "loom/plan/owner_plan.h"
 
 #include <string>
 
@@ -18,5 +19,10 @@ namespace loom::plan {
 std::string validate(const LoopAccess &, const BlockPlan &);
 std::string validate(const LoopAccess &, const GlobalPlan &);
 std::string validate(const LoopAccess &, const HierarchicalPlan &);
+// An owner-computes plan (owner_plan.h): instead of race-free colours, every
+// element runs at least once, each of its written slots is kept by exactly
+// one run, and every written target is written by one block only; blocks
+// run their elements in ascending order.
+std::string validate(const LoopAccess &, const OwnerPlan &);
 
 } // namespace loom::plan

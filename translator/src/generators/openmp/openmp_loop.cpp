@@ -11,6 +11,7 @@
 #include "generators/common/escaping.h"
 #include "generators/common/host_kernel_call.h"
 #include "generators/common/loop_layout.h"
+#include "generators/openmp/owner_form.h"
 #include "generators/openmp/prefetch_ahead.h"
 #include "generators/openmp/simd_groups.h"
 #include "generators/seq/seq_loop.h"
@@ -46,8 +47,8 @@ LOOM_OPENMP_ISA_CLONES
   // consecutive elements (block colouring), else the element at each
   // position (element colouring).{{plan_note}}
   const loom::openmp::LoopPlan &plan =
-      loom::openmp::loopPlan(name, set, args, {{nargs}});
-  const int *order = plan.order();
+      loom::openmp::loopPlan(name, set, args, {{nargs}}{{owner_arg}});
+  const int *order = plan.order();{{owned_local}}
   {{simd_flag}}
   {{prefetch_flag}}
 
@@ -101,6 +102,15 @@ if (simd) {
 // elements after the last whole group.
 for (; k < block_end; ++k) {
   {{element}}
+}
+)cpp";
+
+// An owner-computes plan's block, else the block as colours run it.
+constexpr std::string_view kOwnerOrColoured = R"cpp(
+if (owned) {
+  {{owner}}
+} else {
+  {{coloured}}
 }
 )cpp";
 
@@ -179,9 +189,17 @@ std::string loopBody(const LoopModel &loop) {
         fragment(kNoSimdForm, {{"why", stringLiteralLines(simd.fallback, 70)}});
   }
 
-  std::string planNote;
+  std::string planNote, ownerArg, ownedLocal;
   if (loop.isDirect())
     planNote = "\n// A direct loop: one colour.";
+  if (hasOwnerForm(loop)) {
+    planNote += "\n// `owned` is null unless the plan is owner-computes "
+                "(strategy owner).";
+    ownerArg = ", true";
+    ownedLocal = "\nconst std::uint32_t *owned = plan.owned();";
+    blockBody = fragment(kOwnerOrColoured, {{"owner", ownerBlock(layout, call)},
+                                            {"coloured", blockBody}});
+  }
 
   return render(
       kOpenMPLoop,
@@ -192,6 +210,8 @@ std::string loopBody(const LoopModel &loop) {
           {"prologue", prologue(layout)},
           {"nargs", std::to_string(layout.nargs)},
           {"plan_note", planNote},
+          {"owner_arg", ownerArg},
+          {"owned_local", ownedLocal},
           {"reductions",
            section("Global reductions: one partial result per block",
                    reductions)},
