@@ -2,6 +2,7 @@
 
 #include "dat_table.h"
 #include "data_staging.h"
+#include "distinct_ranks.h"
 #include "greedy_colouring.h"
 
 #include <algorithm>
@@ -19,7 +20,6 @@ namespace {
 void formBlocks(const LoopAccess &loop, int blockSize,
                 const std::vector<int> *partition, HierarchicalPlan &plan) {
   const int n = loop.setSize;
-  plan.elements.resize(size_t(n));
   if (partition == nullptr) {
     if (blockSize < 1)
       throw std::invalid_argument("loom::plan: block size " +
@@ -31,7 +31,9 @@ void formBlocks(const LoopAccess &loop, int blockSize,
     for (int b = 0; b <= plan.nblocks; ++b)
       plan.blockOffset[size_t(b)] =
           int(std::min<int64_t>(int64_t(b) * blockSize, n));
-    std::iota(plan.elements.begin(), plan.elements.end(), 0);
+    plan.elements.reserve(size_t(n)); // written once, not zero-filled first
+    for (int e = 0; e < n; ++e)
+      plan.elements.push_back(e);
     return;
   }
   const std::vector<int> &part = *partition;
@@ -47,6 +49,7 @@ void formBlocks(const LoopAccess &loop, int blockSize,
                                   std::to_string(part[size_t(e)]));
     maxId = std::max(maxId, part[size_t(e)]);
   }
+  plan.elements.resize(size_t(n));
   std::vector<int> count(size_t(maxId) + 1, 0);
   for (int id : part)
     ++count[size_t(id)];
@@ -67,35 +70,55 @@ void formBlocks(const LoopAccess &loop, int blockSize,
 }
 
 // The targets a block's elements write, as block-local ids: one pass over
-// the block's writes, with a stamp per target (the last block that saw it),
-// numbers the block's distinct targets in order of first touch.
+// the block's writes gathers them; their ranks among the block's distinct
+// targets (ascending) are the ids when their range is short
+// (DistinctRanks); otherwise a stamp per target (the last block that saw
+// it, so nothing is reset between blocks) numbers them in order of first
+// touch. Which ids the targets get changes no colour: they only name them.
 class BlockTargets {
 public:
   explicit BlockTargets(const detail::DatTable &table)
-      : table_(table), seen_(size_t(table.nWrittenTargets)) {
+      : table_(table), nTargets_(table.nWrittenTargets) {
     for (const detail::WriteSlots &w : table.writes)
       perElement_ += size_t(w.slotEnd - w.slotBegin);
   }
 
   // Elements elements[0..m) of block b.
   void gather(int b, const int *elements, int m) {
-    distinct_.clear();
-    local_.resize(size_t(m) * perElement_);
-    int *out = local_.data();
+    values_.resize(size_t(m) * perElement_);
+    local_.resize(values_.size());
+    if (values_.empty()) {
+      distinct_ = &values_;
+      return;
+    }
+    int64_t *out = values_.data();
     for (int i = 0; i < m; ++i)
       for (const detail::WriteSlots &w : table_.writes) {
         const int *row = w.map + size_t(elements[i]) * size_t(w.dim);
-        for (int s = w.slotBegin; s < w.slotEnd; ++s) {
-          const int64_t t = w.base + row[s];
-          Seen &seen = seen_[size_t(t)];
-          if (seen.block != b) {
-            seen.block = b;
-            seen.local = int(distinct_.size());
-            distinct_.push_back(t);
-          }
-          *out++ = seen.local;
-        }
+        for (int s = w.slotBegin; s < w.slotEnd; ++s)
+          *out++ = w.base + row[s];
       }
+    auto [lo, hi] = std::minmax_element(values_.begin(), values_.end());
+    if (detail::DistinctRanks<int64_t>::shortRange(*lo, *hi, values_.size())) {
+      ranks_.build(values_.data(), values_.size(), *lo, *hi);
+      for (size_t i = 0; i < values_.size(); ++i)
+        local_[i] = ranks_.rank(values_[i]);
+      distinct_ = &ranks_.distinct();
+      return;
+    }
+    if (seen_.empty())
+      seen_.resize(size_t(nTargets_));
+    byTouch_.clear();
+    for (size_t i = 0; i < values_.size(); ++i) {
+      Seen &seen = seen_[size_t(values_[i])];
+      if (seen.block != b) {
+        seen.block = b;
+        seen.local = int(byTouch_.size());
+        byTouch_.push_back(values_[i]);
+      }
+      local_[i] = seen.local;
+    }
+    distinct_ = &byTouch_;
   }
   size_t perElement() const { return perElement_; }
   // The local ids of the targets element i of the block writes.
@@ -103,7 +126,7 @@ public:
     return local_.data() + size_t(i) * perElement_;
   }
   // The block's distinct targets (target-space ids).
-  const std::vector<int64_t> &distinct() const { return distinct_; }
+  const std::vector<int64_t> &distinct() const { return *distinct_; }
 
 private:
   struct Seen {
@@ -111,10 +134,14 @@ private:
     int local = 0;
   };
   const detail::DatTable &table_;
-  std::vector<Seen> seen_;
+  int64_t nTargets_;
   size_t perElement_ = 0;
+  std::vector<int64_t> values_;
   std::vector<int> local_;
-  std::vector<int64_t> distinct_;
+  detail::DistinctRanks<int64_t> ranks_;
+  std::vector<Seen> seen_; // allocated on the first block of a long range
+  std::vector<int64_t> byTouch_;
+  const std::vector<int64_t> *distinct_ = &byTouch_;
 };
 
 // First fit over the block's local target ids, in element order: colour[i]
@@ -223,6 +250,7 @@ void colourBlocksAndThreads(const detail::DatTable &table,
         colour[size_t(i)] = elemColour[size_t(first[i])];
     }
     plan.nthreadColours[size_t(b)] = nc;
+    plan.threadColour.resize(size_t(p1)); // this block's part, in cache
     count.assign(size_t(nc) + 1, 0);
     for (int i = 0; i < m; ++i)
       ++count[size_t(colour[size_t(i)]) + 1];
@@ -265,16 +293,16 @@ HierarchicalPlan buildHierarchicalPlan(const LoopAccess &loop, int blockSize,
   formBlocks(loop, blockSize, partition, plan);
   const size_t n = size_t(loop.setSize);
   plan.nthreadColours.assign(size_t(plan.nblocks), 0);
-  plan.threadColour.resize(n);
   if (table.writes.empty()) {
     // Nothing written through a map: one colour, the order kept.
     for (int b = 0; b < plan.nblocks; ++b)
       plan.nthreadColours[size_t(b)] =
           plan.blockOffset[size_t(b) + 1] > plan.blockOffset[size_t(b)];
-    std::fill(plan.threadColour.begin(), plan.threadColour.end(), 0);
+    plan.threadColour.assign(n, 0);
     plan.nblockColours =
         detail::oneColour(size_t(plan.nblocks), plan.blockColour);
   } else {
+    plan.threadColour.reserve(n); // grown block by block
     colourBlocksAndThreads(table, plan);
   }
   detail::groupByColour(plan.blockColour, plan.nblockColours, plan.colourOffset,

@@ -193,17 +193,17 @@ PlanStats computeStats(const LoopAccess &loop, const HierarchicalPlan &plan) {
       plan.nblocks > 0 ? double(sumThreadColours) / double(plan.nblocks) : 0.0;
   // Staged dat of each table dat (staged and table.dats both ascend by datId).
   const size_t ndats = table.dats.size();
-  std::vector<const StagedDat *> stagedOf(ndats, nullptr);
+  std::vector<const StagingList *> stagedOf(ndats, nullptr);
   for (const StagedDat &sd : plan.staged)
     for (size_t d = 0; d < ndats; ++d)
       if (table.dats[d].datId == sd.datId)
-        stagedOf[d] = &sd;
+        stagedOf[d] = &plan.stagingOf(sd);
   BlockAccumulator acc(loop, table, stats);
   std::vector<const int *> staged(ndats);
   std::vector<int> nstaged(ndats);
   for (int b = 0; b < plan.nblocks; ++b) {
     for (size_t d = 0; d < ndats; ++d) {
-      const StagedDat *sd = stagedOf[d];
+      const StagingList *sd = stagedOf[d];
       staged[d] =
           sd ? sd->targets.data() + sd->targetOffset[size_t(b)] : nullptr;
       nstaged[d] =

@@ -224,8 +224,12 @@ std::string checkStaging(const LoopAccess &loop, const DatTable &table,
              toString(plan.staging);
     if (!have)
       continue;
-    const StagedDat &sd = plan.staged[next++];
-    const std::string dat = "staged dat " + to_string(sd.datId);
+    const StagedDat &staged = plan.staged[next++];
+    const std::string dat = "staged dat " + to_string(staged.datId);
+    if (staged.list < 0 || size_t(staged.list) >= plan.stagingLists.size())
+      return dat + ": staging list " + to_string(staged.list) + " of " +
+             to_string(plan.stagingLists.size());
+    const StagingList &sd = plan.stagingOf(staged);
     if (sd.targetOffset.size() != size_t(plan.nblocks) + 1 ||
         sd.targetOffset[0] != 0 ||
         size_t(sd.targetOffset.back()) != sd.targets.size())

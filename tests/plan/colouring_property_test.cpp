@@ -139,10 +139,11 @@ TEST(HierarchicalColouringProperty, StagedDataAndLocalMaps) {
   const HierarchicalPlan plan =
       buildHierarchicalPlan(r.loop, 64, StagingMode::All);
   ASSERT_EQ(validate(r.loop, plan), "");
-  for (const StagedDat &sd : plan.staged)
+  for (const StagedDat &staged : plan.staged)
     for (const IndirectAccess &a : r.loop.accesses) {
-      if (a.datId != sd.datId)
+      if (a.datId != staged.datId)
         continue;
+      const StagingList &sd = plan.stagingOf(staged);
       for (int s = 0; s < a.dim; ++s) {
         if (a.idx >= 0 && a.idx != s)
           continue;
@@ -193,7 +194,7 @@ TEST(ColouringEdgeCases, DuplicateEntriesInOwnRowAreNoConflict) {
   EXPECT_EQ(validate(loop, g), "");
   const HierarchicalPlan h = buildHierarchicalPlan(loop, 2, StagingMode::All);
   EXPECT_EQ(h.nthreadColours[0], 1);
-  EXPECT_EQ(h.staged[0].targets, (std::vector<int>{3, 5}));
+  EXPECT_EQ(h.stagingOf(h.staged[0]).targets, (std::vector<int>{3, 5}));
 }
 
 TEST(ColouringEdgeCases, ReadOnlyLoopHasOneColour) {
@@ -219,13 +220,14 @@ TEST(ColouringEdgeCases, ReadOnlyHierarchicalPlanKeepsOrderAndStages) {
   EXPECT_EQ(h.threadColour, std::vector<int>(9, 0));
   EXPECT_EQ(h.elements, (std::vector<int>{0, 1, 2, 3, 4, 5, 6, 7, 8}));
   ASSERT_EQ(h.staged.size(), 1u);
-  EXPECT_EQ(h.staged[0].targets, (std::vector<int>{0, 1, 4, 2, 3, 4, 0}));
-  EXPECT_EQ(h.staged[0].targetOffset, (std::vector<int>{0, 3, 6, 7}));
+  const StagingList &list = h.stagingOf(h.staged[0]);
+  EXPECT_EQ(list.targets, (std::vector<int>{0, 1, 4, 2, 3, 4, 0}));
+  EXPECT_EQ(list.targetOffset, (std::vector<int>{0, 3, 6, 7}));
 }
 
 TEST(HierarchicalColouringProperty, DatsThroughTheSameSlotsStageAlike) {
   // q and res both through slots 0 and 1 of one map (as res_calc), x
-  // through slot 0 only: q's staging is res's, x's is its own.
+  // through slot 0 only: q and res share one staging list, x has its own.
   std::vector<int> map(1400);
   for (size_t i = 0; i < map.size(); ++i)
     map[i] = int((i * 7919) % 523);
@@ -238,13 +240,16 @@ TEST(HierarchicalColouringProperty, DatsThroughTheSameSlotsStageAlike) {
   const HierarchicalPlan h = buildHierarchicalPlan(loop, 64, StagingMode::All);
   ASSERT_EQ(validate(loop, h), "");
   ASSERT_EQ(h.staged.size(), 3u);
-  EXPECT_EQ(h.staged[0].targets, h.staged[1].targets);
-  EXPECT_EQ(h.staged[0].maps[1].index, h.staged[1].maps[1].index);
+  ASSERT_EQ(h.stagingLists.size(), 2u);
+  EXPECT_EQ(h.staged[0].list, 0);
+  EXPECT_EQ(h.staged[1].list, 0);
+  EXPECT_EQ(h.staged[2].list, 1);
   EXPECT_EQ(h.staged[1].elemBytes, 32);
   EXPECT_TRUE(h.staged[1].written);
   EXPECT_FALSE(h.staged[0].written);
-  EXPECT_EQ(h.staged[2].maps.size(), 1u);
-  EXPECT_LT(h.staged[2].targets.size(), h.staged[0].targets.size());
+  EXPECT_EQ(h.stagingLists[0].maps.size(), 2u);
+  EXPECT_EQ(h.stagingLists[1].maps.size(), 1u);
+  EXPECT_LT(h.stagingLists[1].targets.size(), h.stagingLists[0].targets.size());
 }
 
 TEST(ColouringEdgeCases, MalformedInputThrows) {

@@ -32,11 +32,14 @@ void expectSameStaging(const HierarchicalPlan &a, const HierarchicalPlan &b) {
   ASSERT_EQ(a.staged.size(), b.staged.size());
   for (size_t s = 0; s < a.staged.size(); ++s) {
     EXPECT_EQ(a.staged[s].datId, b.staged[s].datId);
-    EXPECT_EQ(a.staged[s].targetOffset, b.staged[s].targetOffset);
-    EXPECT_EQ(a.staged[s].targets, b.staged[s].targets);
-    ASSERT_EQ(a.staged[s].maps.size(), b.staged[s].maps.size());
-    for (size_t m = 0; m < a.staged[s].maps.size(); ++m)
-      EXPECT_EQ(a.staged[s].maps[m].index, b.staged[s].maps[m].index);
+    EXPECT_EQ(a.staged[s].list, b.staged[s].list);
+    const StagingList &x = a.stagingOf(a.staged[s]),
+                      &y = b.stagingOf(b.staged[s]);
+    EXPECT_EQ(x.targetOffset, y.targetOffset);
+    EXPECT_EQ(x.targets, y.targets);
+    ASSERT_EQ(x.maps.size(), y.maps.size());
+    for (size_t m = 0; m < x.maps.size(); ++m)
+      EXPECT_EQ(x.maps[m].index, y.maps[m].index);
   }
 }
 

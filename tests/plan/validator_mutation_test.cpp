@@ -182,10 +182,14 @@ TEST(ValidatorMutation, HierarchicalDuplicatedElementAndBadStaging) {
                                 " runs more than once"))
       << msg;
   HierarchicalPlan badMap = good;
-  auto &index = badMap.staged[0].maps[0].index;
-  index[10] = (index[10] + 1) % (badMap.staged[0].targetOffset[1]);
+  StagingList &list = badMap.stagingLists[0];
+  auto &index = list.maps[0].index;
+  index[10] = (index[10] + 1) % list.targetOffset[1];
   msg = validate(g.loop, badMap);
   EXPECT_TRUE(contains(msg, "local index")) << msg;
+  HierarchicalPlan badList = good;
+  badList.staged[0].list = int(badList.stagingLists.size());
+  EXPECT_TRUE(contains(validate(g.loop, badList), "staging list"));
   HierarchicalPlan badMode = good;
   badMode.staging = StagingMode::Written; // dat 1 is read-only but staged
   EXPECT_TRUE(contains(validate(g.loop, badMode), "dat 1 is staged"));

@@ -43,7 +43,7 @@ HierPlan buildPlan(char const *name, op_set set, const op_arg *args, int nargs,
       fatal(std::string("plan of loop '") + name +
             "' is not race-free: " + problem);
   }
-  for (const plan::StagedDat &s : p.plan.staged) {
+  for (const plan::StagingList &s : p.plan.stagingLists) {
     int most = 0;
     for (int b = 0; b < p.plan.nblocks; ++b)
       most = std::max(most, s.targetOffset[b + 1] - s.targetOffset[b]);
@@ -74,17 +74,17 @@ HierPlan buildPlan(char const *name, op_set set, const op_arg *args, int nargs,
 
 } // namespace
 
-int HierPlan::stagedIndex(const op_arg &arg, char const *loop) const {
-  for (size_t s = 0; s < plan.staged.size(); ++s)
-    if (plan.staged[s].datId == arg.dat->index)
-      return static_cast<int>(s);
+int HierPlan::stagingList(const op_arg &arg, char const *loop) const {
+  for (const plan::StagedDat &s : plan.staged)
+    if (s.datId == arg.dat->index)
+      return s.list;
   fatal(std::string("loop '") + loop + "': the hierarchical plan stages no '" +
         arg.dat->name + "'");
 }
 
-int HierPlan::localIndex(int staged, const op_arg &arg, int slot,
+int HierPlan::localIndex(int list, const op_arg &arg, int slot,
                          char const *loop) const {
-  const std::vector<plan::LocalMap> &maps = plan.staged[staged].maps;
+  const std::vector<plan::LocalMap> &maps = plan.stagingLists[list].maps;
   for (size_t m = 0; m < maps.size(); ++m)
     if (maps[m].mapId == arg.map->index && maps[m].slot == slot)
       return static_cast<int>(m);

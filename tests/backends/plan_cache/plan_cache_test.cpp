@@ -84,7 +84,7 @@ protected:
       plans->cudaOrder = cuda.elements;
       plans->hierElements = hier.plan.elements;
       plans->hierThreadColours = hier.plan.threadColour;
-      plans->hierTargets = hier.plan.staged.at(0).targets;
+      plans->hierTargets = hier.plan.stagingOf(hier.plan.staged.at(0)).targets;
     }
     Counts counts;
     for (const auto &[name, s] : loom::context().loopStats().entries())

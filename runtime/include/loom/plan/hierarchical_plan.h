@@ -5,11 +5,12 @@
 
 #include "loom/plan/loop_access.h"
 
+#include <cstddef>
 #include <vector>
 
 namespace loom::plan {
 
-// Block-local index map of one (map, slot) through which a staged dat is
+// Block-local index map of one (map, slot) through which staged dats are
 // accessed.
 struct LocalMap {
   int mapId = 0;
@@ -20,18 +21,25 @@ struct LocalMap {
   std::vector<int> index;
 };
 
-// The data of one dat that every block copies into shared memory.
-struct StagedDat {
-  int datId = 0;
-  int elemBytes = 0;
-  int toSize = 0;
-  bool written = false;          // some access writes it through a map
+// The targets staged through one list of (map, slot)s: every dat staged
+// through the same list (Airfoil's res_calc: q, adt and res, all through
+// both slots of pecell) shares one, so it is built and stored once.
+struct StagingList {
   std::vector<int> targetOffset; // nblocks+1
   // Per block, the unique target elements it touches, ascending global id:
   // targets[targetOffset[b] .. targetOffset[b+1]). Block-local index i
   // stands for global element targets[targetOffset[b] + i].
   std::vector<int> targets;
-  std::vector<LocalMap> maps; // one per distinct (mapId, slot) of this dat
+  std::vector<LocalMap> maps; // one per (mapId, slot), ascending
+};
+
+// A dat that every block copies into shared memory.
+struct StagedDat {
+  int datId = 0;
+  int elemBytes = 0;
+  int toSize = 0;
+  bool written = false; // some access writes it through a map
+  int list = 0;         // its targets: HierarchicalPlan::stagingLists[list]
 };
 
 struct HierarchicalPlan {
@@ -51,7 +59,12 @@ struct HierarchicalPlan {
   std::vector<int>
       colourBlocks; // blocks grouped by colour, ascending within a colour
   StagingMode staging = StagingMode::All;
-  std::vector<StagedDat> staged; // ascending datId
+  std::vector<StagedDat> staged;         // ascending datId
+  std::vector<StagingList> stagingLists; // in order of first use in staged
+
+  const StagingList &stagingOf(const StagedDat &sd) const {
+    return stagingLists[std::size_t(sd.list)];
+  }
 };
 
 // Blocks are contiguous runs of `blockSize` elements, or, when `partition`

@@ -34,7 +34,9 @@ public:
     elements = upload(h.elements);
     threadColour = upload(h.threadColour);
     nthreadColours = upload(h.nthreadColours);
-    for (const plan::StagedDat &s : h.staged) {
+    // One copy per staging list: dats staged through the same (map, slot)s
+    // share it.
+    for (const plan::StagingList &s : h.stagingLists) {
       targetOffset_.push_back(upload(s.targetOffset));
       targets_.push_back(upload(s.targets));
       locals_.emplace_back();
@@ -52,20 +54,20 @@ public:
   // Per block, where its staged elements of arg's dat start in targets():
   // nblocks + 1 entries.
   const int *targetOffset(const op_arg &arg) const {
-    return targetOffset_[plan_.stagedIndex(arg, loop_)];
+    return targetOffset_[plan_.stagingList(arg, loop_)];
   }
   // The staged elements of arg's dat, block after block, ascending.
   const int *targets(const op_arg &arg) const {
-    return targets_[plan_.stagedIndex(arg, loop_)];
+    return targets_[plan_.stagingList(arg, loop_)];
   }
   // The most elements of arg's dat one block stages.
   int maxTargets(const op_arg &arg) const {
-    return plan_.maxTargets[plan_.stagedIndex(arg, loop_)];
+    return plan_.maxTargets[plan_.stagingList(arg, loop_)];
   }
   // By position: the block-local index of map[element][slot] in arg's
   // dat's staged elements.
   const int *localIndex(const op_arg &arg, int slot) const {
-    const int s = plan_.stagedIndex(arg, loop_);
+    const int s = plan_.stagingList(arg, loop_);
     return locals_[s][plan_.localIndex(s, arg, slot, loop_)];
   }
 

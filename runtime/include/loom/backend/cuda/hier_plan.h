@@ -19,19 +19,19 @@ namespace loom::cuda {
 
 struct HierPlan {
   plan::HierarchicalPlan plan;
-  // Per plan.staged entry: the most elements one block stages (sizes the
-  // shared memory of a launch).
+  // Per plan.stagingLists entry: the most elements one block stages (sizes
+  // the shared memory of a launch).
   std::vector<int> maxTargets;
   // Unique per built plan, so that a device copy can tell a rebuilt plan
   // at the same address from the one it copied.
   unsigned long id = 0;
 
-  // The staged entry of the dat an indirect argument reaches; ends the
-  // program naming the loop when the plan does not stage it.
-  int stagedIndex(const op_arg &arg, char const *loop) const;
-  // Which LocalMap of staged entry `staged` serves (arg's map, slot).
-  int localIndex(int staged, const op_arg &arg, int slot,
-                 char const *loop) const;
+  // The staging list (plan.stagingLists) of the dat an indirect argument
+  // reaches; ends the program naming the loop when the plan does not stage
+  // it.
+  int stagingList(const op_arg &arg, char const *loop) const;
+  // Which LocalMap of staging list `list` serves (arg's map, slot).
+  int localIndex(int list, const op_arg &arg, int slot, char const *loop) const;
 };
 
 // The hierarchical plan of this loop for blocks of `blockSize` elements

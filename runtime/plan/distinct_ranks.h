@@ -1,0 +1,79 @@
+// Private: the distinct values among one block's gathered map entries,
+// ascending, and each value's rank among them (its block-local index),
+// without an array over the whole target set: a bitmap over the values'
+// range with a running count per 64-bit word, when that range is short (a
+// mesh numbered for any locality), or a sort otherwise.
+#pragma once
+
+#include <algorithm>
+#include <bit>
+#include <cstddef>
+#include <cstdint>
+#include <vector>
+
+namespace loom::plan::detail {
+
+template <class T> class DistinctRanks {
+public:
+  // Whether a bitmap over [lo, hi] is at most 4 words per value (plus 64)
+  // for n values: then build() needs no sort.
+  static bool shortRange(T lo, T hi, size_t n) {
+    return uint64_t(hi - lo) / 64 < 4 * uint64_t(n) + 64;
+  }
+
+  // The distinct values of values[0..n), ascending, into distinct().
+  void build(const T *values, size_t n) {
+    if (n == 0) {
+      distinct_.clear();
+      return;
+    }
+    auto [lo, hi] = std::minmax_element(values, values + n);
+    build(values, n, *lo, *hi);
+  }
+  // The same, given the values' least and greatest (n > 0).
+  void build(const T *values, size_t n, T lo, T hi) {
+    distinct_.clear();
+    lo_ = lo;
+    bitmap_ = shortRange(lo, hi, n);
+    if (!bitmap_) {
+      distinct_.assign(values, values + n);
+      std::sort(distinct_.begin(), distinct_.end());
+      distinct_.erase(std::unique(distinct_.begin(), distinct_.end()),
+                      distinct_.end());
+      return;
+    }
+    const size_t words = size_t(uint64_t(hi - lo) / 64) + 1;
+    bits_.assign(words, 0);
+    for (size_t i = 0; i < n; ++i) {
+      const uint64_t r = uint64_t(values[i] - lo_);
+      bits_[r / 64] |= uint64_t(1) << (r % 64);
+    }
+    before_.resize(words);
+    for (size_t w = 0; w < words; ++w) {
+      before_[w] = int(distinct_.size());
+      for (uint64_t m = bits_[w]; m != 0; m &= m - 1)
+        distinct_.push_back(lo_ + T(w * 64) + T(std::countr_zero(m)));
+    }
+  }
+
+  const std::vector<T> &distinct() const { return distinct_; }
+
+  // The index in distinct() of v, one of the values build() was given.
+  int rank(T v) const {
+    if (!bitmap_)
+      return int(std::lower_bound(distinct_.begin(), distinct_.end(), v) -
+                 distinct_.begin());
+    const uint64_t r = uint64_t(v - lo_);
+    const uint64_t below = (uint64_t(1) << (r % 64)) - 1;
+    return before_[r / 64] + std::popcount(bits_[r / 64] & below);
+  }
+
+private:
+  bool bitmap_ = true;
+  T lo_ = 0;
+  std::vector<uint64_t> bits_;
+  std::vector<int> before_; // distinct values in the words before word w
+  std::vector<T> distinct_;
+};
+
+} // namespace loom::plan::detail
