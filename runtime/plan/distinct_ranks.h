@@ -1,8 +1,8 @@
 // Private: the distinct values among one block's gathered map entries,
 // ascending, and each value's rank among them (its block-local index),
 // without an array over the whole target set: a bitmap over the values'
-// range with a running count per 64-bit word, when that range is short (a
-// mesh numbered for any locality), or a sort otherwise.
+// range, read in order, when that range is short (a mesh numbered for any
+// locality), or a sort otherwise.
 #pragma once
 
 #include <algorithm>
@@ -48,12 +48,16 @@ public:
       const uint64_t r = uint64_t(values[i] - lo_);
       bits_[r / 64] |= uint64_t(1) << (r % 64);
     }
-    before_.resize(words);
-    for (size_t w = 0; w < words; ++w) {
-      before_[w] = int(distinct_.size());
-      for (uint64_t m = bits_[w]; m != 0; m &= m - 1)
-        distinct_.push_back(lo_ + T(w * 64) + T(std::countr_zero(m)));
-    }
+    // Only the entries of this block's values are written, and only they
+    // are read: nothing to clear between blocks.
+    if (rankAt_.size() < words * 64)
+      rankAt_.resize(words * 64);
+    for (size_t w = 0; w < words; ++w)
+      for (uint64_t m = bits_[w]; m != 0; m &= m - 1) {
+        const size_t r = w * 64 + size_t(std::countr_zero(m));
+        rankAt_[r] = int(distinct_.size());
+        distinct_.push_back(lo_ + T(r));
+      }
   }
 
   const std::vector<T> &distinct() const { return distinct_; }
@@ -63,16 +67,14 @@ public:
     if (!bitmap_)
       return int(std::lower_bound(distinct_.begin(), distinct_.end(), v) -
                  distinct_.begin());
-    const uint64_t r = uint64_t(v - lo_);
-    const uint64_t below = (uint64_t(1) << (r % 64)) - 1;
-    return before_[r / 64] + std::popcount(bits_[r / 64] & below);
+    return rankAt_[size_t(v - lo_)];
   }
 
 private:
   bool bitmap_ = true;
   T lo_ = 0;
   std::vector<uint64_t> bits_;
-  std::vector<int> before_; // distinct values in the words before word w
+  std::vector<int> rankAt_; // by value - lo: the value's rank
   std::vector<T> distinct_;
 };
 
