@@ -45,9 +45,11 @@ void decode(Arrays &&a, const plan::LoopAccess &access, plan::BlockPlan &out) {
   out = plan::blockPlanFromColours(access, a[0][0], a[0][1], std::move(a[1]));
 }
 void decode(Arrays &&a, const plan::LoopAccess &access,
-            plan::StagingMode staging, plan::HierarchicalPlan &out) {
+            plan::StagingMode staging, plan::BlockColouring blocks,
+            plan::HierarchicalPlan &out) {
   checkShape(a, 6, 3);
   plan::HierarchicalPlan c;
+  c.blockColouring = blocks;
   c.blockSize = a[0][0];
   c.nblocks = a[0][1];
   c.nblockColours = a[0][2];
@@ -147,14 +149,17 @@ plan::BlockPlan storedBlockPlan(const PlanSource &source,
 
 plan::HierarchicalPlan
 storedHierarchicalPlan(const PlanSource &source, const plan::LoopAccess &access,
-                       plan::StagingMode staging,
+                       plan::StagingMode staging, plan::BlockColouring blocks,
                        const std::function<plan::HierarchicalPlan()> &b,
                        bool &loaded) {
+  std::string kind =
+      std::string(source.kind) + " staging " + plan::toString(staging);
+  if (blocks == plan::BlockColouring::Uncoloured)
+    kind += " blocks uncoloured";
   return stored<plan::HierarchicalPlan>(
-      source, access,
-      std::string(source.kind) + " staging " + plan::toString(staging), b,
+      source, access, kind, b,
       [&](Arrays &&a, plan::HierarchicalPlan &p) {
-        decode(std::move(a), access, staging, p);
+        decode(std::move(a), access, staging, blocks, p);
       },
       loaded);
 }

@@ -218,12 +218,14 @@ private:
 
 // Thread colours, first fit in ascending element order within each block,
 // then the block's positions sorted stably by thread colour; block colours
-// over the union of the block's writes, least used, in block order.
+// over the union of the block's writes, least used, in block order (none
+// for uncoloured blocks: their masks are not even allocated).
 void colourBlocksAndThreads(const detail::DatTable &table,
                             HierarchicalPlan &plan) {
+  const bool colourBlocks = plan.blockColouring == BlockColouring::Coloured;
   BlockTargets targets(table);
-  BlockColours blockColours(table.nWrittenTargets);
-  bool blocksDone = true;
+  BlockColours blockColours(colourBlocks ? table.nWrittenTargets : 0);
+  bool blocksDone = colourBlocks;
   plan.blockColour.assign(size_t(plan.nblocks), 0);
   std::vector<uint64_t> masks, globalMasks;
   std::vector<int> colour, sorted, count, order, elemColour;
@@ -264,6 +266,11 @@ void colourBlocksAndThreads(const detail::DatTable &table,
     }
     std::copy(sorted.begin(), sorted.end(), first);
   }
+  if (!colourBlocks) {
+    plan.nblockColours =
+        detail::oneColour(size_t(plan.nblocks), plan.blockColour);
+    return;
+  }
   if (blocksDone) {
     plan.nblockColours = blockColours.opened();
     return;
@@ -285,11 +292,13 @@ void colourBlocksAndThreads(const detail::DatTable &table,
 
 HierarchicalPlan buildHierarchicalPlan(const LoopAccess &loop, int blockSize,
                                        StagingMode staging,
-                                       const std::vector<int> *partition) {
+                                       const std::vector<int> *partition,
+                                       BlockColouring blocks) {
   checkLoopAccess(loop);
   const detail::DatTable table(loop);
   HierarchicalPlan plan;
   plan.staging = staging;
+  plan.blockColouring = blocks;
   formBlocks(loop, blockSize, partition, plan);
   const size_t n = size_t(loop.setSize);
   plan.nthreadColours.assign(size_t(plan.nblocks), 0);

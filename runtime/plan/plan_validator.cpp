@@ -318,11 +318,19 @@ std::string validate(const LoopAccess &loop, const HierarchicalPlan &plan) {
       !msg.empty())
     return msg;
   const DatTable table(loop);
-  if (std::string msg = checkBlockRaces(
-          table, plan.nblockColours, plan.colourOffset, plan.colourBlocks,
-          plan.blockOffset, [&](int p) { return plan.elements[size_t(p)]; });
-      !msg.empty())
+  if (plan.blockColouring == BlockColouring::Uncoloured) {
+    // Blocks may write the same targets (their results are added
+    // atomically), but are not coloured: one colour holds them all.
+    if (plan.nblockColours != (plan.nblocks > 0 ? 1 : 0))
+      return "uncoloured blocks in " + to_string(plan.nblockColours) +
+             " block colours";
+  } else if (std::string msg = checkBlockRaces(
+                 table, plan.nblockColours, plan.colourOffset,
+                 plan.colourBlocks, plan.blockOffset,
+                 [&](int p) { return plan.elements[size_t(p)]; });
+             !msg.empty()) {
     return msg;
+  }
   // Threads of one block and one thread colour: stamp = running (block,
   // thread colour) id.
   RaceTracker tracker(table.nWrittenTargets);

@@ -19,6 +19,7 @@ HierarchicalPlan colouringOf(const HierarchicalPlan &p) {
   HierarchicalPlan c;
   c.blockSize = p.blockSize;
   c.nblocks = p.nblocks;
+  c.blockColouring = p.blockColouring;
   c.nblockColours = p.nblockColours;
   c.blockOffset = p.blockOffset;
   c.elements = p.elements;
@@ -64,6 +65,14 @@ TEST(PlanFromColours, RebuiltPlansEqualBuiltOnes) {
       EXPECT_EQ(h2.colourBlocks, h.colourBlocks);
       expectSameStaging(h, h2);
     }
+    const HierarchicalPlan u = buildHierarchicalPlan(
+        r.loop, 32, StagingMode::All, nullptr, BlockColouring::Uncoloured);
+    const HierarchicalPlan u2 =
+        hierarchicalPlanFromColours(r.loop, StagingMode::All, colouringOf(u));
+    EXPECT_EQ(u2.blockColouring, BlockColouring::Uncoloured);
+    EXPECT_EQ(validate(r.loop, u2), "");
+    EXPECT_EQ(u2.colourBlocks, u.colourBlocks);
+    expectSameStaging(u, u2);
   }
 }
 

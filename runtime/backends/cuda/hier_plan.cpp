@@ -22,7 +22,8 @@ namespace loom::cuda {
 namespace {
 
 HierPlan buildPlan(char const *name, op_set set, const op_arg *args, int nargs,
-                   int blockSize, const std::vector<int> &signature) {
+                   int blockSize, plan::BlockColouring blocks,
+                   const std::vector<int> &signature) {
   static unsigned long nextId = 0;
   Context &ctx = context();
   const double start = wallTime();
@@ -31,10 +32,10 @@ HierPlan buildPlan(char const *name, op_set set, const op_arg *args, int nargs,
   bool loaded = false;
   p.plan = storedHierarchicalPlan(
       {ctx.options().planCache, name, "cuda_hier", &signature}, access,
-      plan::StagingMode::All,
+      plan::StagingMode::All, blocks,
       [&] {
-        return plan::buildHierarchicalPlan(access, blockSize,
-                                           plan::StagingMode::All);
+        return plan::buildHierarchicalPlan(
+            access, blockSize, plan::StagingMode::All, nullptr, blocks);
       },
       loaded);
   if (ctx.options().validatePlans) {
@@ -57,10 +58,13 @@ HierPlan buildPlan(char const *name, op_set set, const op_arg *args, int nargs,
     if (ctx.options().planStats)
       std::fprintf(stderr,
                    "loom: plan of '%s' (cuda hierarchical): %d elements, %d "
-                   "blocks of %d, %d block colours, thread colours %d max / "
+                   "blocks of %d, %d block colours%s, thread colours %d max / "
                    "%.2f mean, reuse %.2f, shared bytes per block %.0f mean / "
                    "%lld max, modelled sectors %lld (AoS)\n",
                    name, access.setSize, st.nblocks, blockSize, st.ncolours,
+                   blocks == plan::BlockColouring::Uncoloured
+                       ? " (blocks uncoloured: hier_atomic)"
+                       : "",
                    st.maxThreadColours, st.meanThreadColours, st.reuseFactor,
                    st.meanSharedBytes,
                    static_cast<long long>(st.maxSharedBytes),
@@ -94,12 +98,14 @@ int HierPlan::localIndex(int list, const op_arg &arg, int slot,
 }
 
 const HierPlan &hierarchicalPlan(char const *name, op_set set, op_arg *args,
-                                 int nargs, int blockSize) {
+                                 int nargs, int blockSize,
+                                 plan::BlockColouring blocks) {
   static PlanCache<HierPlan> cache;
   static std::vector<int> signature;
   planSignature(set, args, nargs, blockSize, signature);
+  signature.push_back(static_cast<int>(blocks));
   return cache.get(name, signature, context().generation(), [&] {
-    return buildPlan(name, set, args, nargs, blockSize, signature);
+    return buildPlan(name, set, args, nargs, blockSize, blocks, signature);
   });
 }
 

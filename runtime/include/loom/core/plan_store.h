@@ -43,9 +43,13 @@ plan::GlobalPlan storedGlobalPlan(const PlanSource &, const plan::LoopAccess &,
 plan::BlockPlan storedBlockPlan(const PlanSource &, const plan::LoopAccess &,
                                 const std::function<plan::BlockPlan()> &,
                                 bool &loaded);
-plan::HierarchicalPlan storedHierarchicalPlan(
-    const PlanSource &, const plan::LoopAccess &, plan::StagingMode,
-    const std::function<plan::HierarchicalPlan()> &, bool &loaded);
+// A hierarchical plan's file is told apart by its staging mode and block
+// colouring too.
+plan::HierarchicalPlan
+storedHierarchicalPlan(const PlanSource &, const plan::LoopAccess &,
+                       plan::StagingMode, plan::BlockColouring,
+                       const std::function<plan::HierarchicalPlan()> &,
+                       bool &loaded);
 
 // FNV-1a (the constants of the ordering files' key), one 32-bit word per
 // step, over the kind, the signature and the loop's maps.

@@ -42,6 +42,12 @@ struct StagedDat {
   int list = 0;         // its targets: HierarchicalPlan::stagingLists[list]
 };
 
+// Whether blocks are coloured against each other. Uncoloured: one block
+// colour holding every block, for a backend that adds the blocks' results
+// to global memory atomically (cuda_hier's hier_atomic); threads are still
+// coloured and data staged, and no block-colouring work is done.
+enum class BlockColouring { Coloured, Uncoloured };
+
 struct HierarchicalPlan {
   int blockSize = 0; // nominal block size (0 when a partition was given)
   int nblocks = 0;
@@ -52,7 +58,9 @@ struct HierarchicalPlan {
   std::vector<int> elements;       // setSize, a permutation of [0, setSize)
   std::vector<int> threadColour;   // setSize, by position
   std::vector<int> nthreadColours; // nblocks
-  // Block colouring: two blocks of one colour never write the same target.
+  // Block colouring: two blocks of one colour never write the same target
+  // (Uncoloured: one colour, blocks may write the same targets).
+  BlockColouring blockColouring = BlockColouring::Coloured;
   int nblockColours = 0;
   std::vector<int> blockColour;  // nblocks
   std::vector<int> colourOffset; // nblockColours+1
@@ -72,12 +80,14 @@ struct HierarchicalPlan {
 // block id in ascending order; ids that no element uses are dropped and the
 // others renumbered in order (blockSize is then ignored and recorded as 0).
 // Blocks are coloured greedily in block order over the union of what their
-// threads write, taking the least used admissible colour; threads are
+// threads write, taking the least used admissible colour (unless
+// `blocks` is Uncoloured: one colour); threads are
 // coloured first fit (in ascending element order) over their writes. Throws
 // std::invalid_argument for blockSize < 1 without partition, a bad partition,
 // or a malformed LoopAccess.
 HierarchicalPlan
 buildHierarchicalPlan(const LoopAccess &, int blockSize, StagingMode,
-                      const std::vector<int> *partition = nullptr);
+                      const std::vector<int> *partition = nullptr,
+                      BlockColouring blocks = BlockColouring::Coloured);
 
 } // namespace loom::plan

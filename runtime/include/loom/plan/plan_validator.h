@@ -15,7 +15,10 @@ namespace loom::plan {
 // otherwise a one-line description naming the offending element(s), the
 // target (dat and index) and the colour(s). Also checks the plan's own
 // arrays for consistency (sizes, offsets, colour groups, staged data and
-// local maps of a hierarchical plan).
+// local maps of a hierarchical plan). A hierarchical plan of uncoloured
+// blocks (BlockColouring::Uncoloured: blocks combine their writes
+// atomically) must have one block colour; its blocks may share targets, its
+// threads may not.
 std::string validate(const LoopAccess &, const BlockPlan &);
 std::string validate(const LoopAccess &, const GlobalPlan &);
 std::string validate(const LoopAccess &, const HierarchicalPlan &);

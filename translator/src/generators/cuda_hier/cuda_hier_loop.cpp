@@ -76,9 +76,10 @@ constexpr std::string_view kCudaHierLoop = R"cpp(
 
   // Blocks of block_size elements, grouped by block colour; the staged
   // elements of each block and their block-local indices.
+  {{uncoloured}}
   const int block_size = loom::cuda::blockSize(name);
   const loom::cuda::HierPlan &plan =
-      loom::cuda::hierarchicalPlan(name, set, args, {{nargs}}, block_size);
+      {{plan_call}}
   const loom::cuda::DeviceHierPlan &device_plan =
       loom::cuda::deviceHierPlan(plan, name);
   {{reductions}}
@@ -126,6 +127,15 @@ for (int colour = 0; colour < launches; ++colour) {
   const int blocks = atomic_flush
                          ? plan.plan.nblocks
                          : plan.plan.colourOffset[colour + 1] - first_block;)cpp";
+
+// hier_atomic: every block in one launch, its results added atomically, so
+// the plan needs no block colours.
+constexpr std::string_view kAtomicFlush =
+    R"cpp(const int atomic_flush =
+    strategy == loom::cuda::LoopStrategy::HierAtomic;
+const loom::plan::BlockColouring block_colouring =
+    atomic_flush ? loom::plan::BlockColouring::Uncoloured
+                 : loom::plan::BlockColouring::Coloured;)cpp";
 
 // The cuda_global variant of a loop, which LOOM_CUDA_STRATEGY may choose.
 std::string globalFunction(const LoopModel &loop) {
@@ -216,10 +226,11 @@ std::string HierKernel::render() {
             cuda::loopForms(cuda::writesThroughMaps(loop_) ? "Hier" : "Global",
                             true, noAtomic_, noHierAtomic_)},
            ")")},
-      {"atomic_flush", hierAtomic_
-                           ? "const int atomic_flush =\n    strategy == "
-                             "loom::cuda::LoopStrategy::HierAtomic;"
-                           : ""},
+      {"uncoloured", hierAtomic_ ? "// hier_atomic: blocks not coloured (one "
+                                   "colour holds them all)."
+                                 : ""},
+      {"plan_call", planCall()},
+      {"atomic_flush", std::string(hierAtomic_ ? kAtomicFlush : "")},
       {"launches",
        std::string(hierAtomic_ ? kColourOrAtomicLaunches : kColourLaunches)},
   });
@@ -238,6 +249,16 @@ std::string HierKernel::elementText() const {
       cuda::deviceCallee(loop_, device_) + "(",
       cuda::withStrides(device_, args_.callArgs, args_.strideArgs), ");")(0);
   return element;
+}
+
+// The plan query: hier_atomic's blocks add their results atomically and
+// need no block colours.
+Layout HierKernel::planCall() const {
+  std::vector<std::string> args = {"name", "set", "args",
+                                   std::to_string(layout_.nargs), "block_size"};
+  if (hierAtomic_)
+    args.push_back("block_colouring");
+  return wrapped("loom::cuda::hierarchicalPlan(", args, ");");
 }
 
 // The comment over the strategy query.

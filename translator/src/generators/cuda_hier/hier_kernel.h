@@ -31,6 +31,7 @@ public:
 private:
   // cuda_hier_loop.cpp: the assembly.
   std::string strategiesNote() const;
+  Layout planCall() const;
   std::vector<std::string> globalArgs() const;
   std::vector<std::string> blockReduce() const;
   std::string elementText() const;

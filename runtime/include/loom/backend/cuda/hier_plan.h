@@ -37,9 +37,13 @@ struct HierPlan {
 // The hierarchical plan of this loop for blocks of `blockSize` elements
 // (all indirect dats staged), built on first use (validated race-free with
 // LOOM_VALIDATE_PLANS=1, described with LOOM_PLAN_STATS=1) and cached
-// until a map or the numbering changes.
-const HierPlan &hierarchicalPlan(char const *name, op_set set, op_arg *args,
-                                 int nargs, int blockSize);
+// until a map or the numbering changes. hier_atomic asks for Uncoloured
+// blocks (its blocks add their results atomically): one launch of every
+// block, no block colours built.
+const HierPlan &
+hierarchicalPlan(char const *name, op_set set, op_arg *args, int nargs,
+                 int blockSize,
+                 plan::BlockColouring blocks = plan::BlockColouring::Coloured);
 
 // Whether cuda_hier loops stage the dats they only read through maps as
 // well as the incremented ones: LOOM_CUDA_STAGING=all (the default, 1) or
