@@ -18,6 +18,7 @@ void op_init(int argc, char **argv, int diags) {
   loom::orExit([&] {
     loom::distribution().init(argc, argv);
     loom::parseRuntimeOptions(loom::context().options(), argc, argv, diags);
+    loom::context().settingsChanged();
     loom::initDevice();
   });
 }

@@ -16,6 +16,7 @@ void applyStrategyFlag(const std::string &strategies) {
     options.cudaStrategy = strategies;
   else
     options.strategy = strategies;
+  context().settingsChanged();
 }
 
 } // namespace loom

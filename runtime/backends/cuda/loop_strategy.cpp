@@ -10,6 +10,7 @@
 #include "loom/backend/cuda/colour_plan.h"
 #include "loom/core/context.h"
 #include "loom/core/error.h"
+#include "loom/core/host_lookups.h"
 #include "loom/core/loop_stats.h"
 #include "loom/core/strategy_spec.h"
 
@@ -152,15 +153,22 @@ LoopStrategy chosen(char const *loop, const StrategyChoice *choice,
 } // namespace
 
 LoopStrategy loopStrategy(char const *loop, op_set set, const op_arg *args,
-                          int nargs, const LoopForms &forms) {
-  // A loop LOOM_CUDA_STRATEGY chooses for (by name or "*") runs as it says,
-  // even when auto-tuning, as LOOM_STRATEGY in the openmp backend.
-  const StrategyChoice *choice = named(loop);
-  LoopTuner *t = choice ? nullptr : tuner();
+                          int nargs, const LoopForms &forms,
+                          StrategySite &site) {
+  const unsigned long settings = context().settingsGeneration();
+  if (site.settings != settings) {
+    ++hostLookups().strategyResolutions;
+    // A loop LOOM_CUDA_STRATEGY chooses for (by name or "*") runs as it
+    // says, even when auto-tuning, as LOOM_STRATEGY in the openmp backend.
+    const StrategyChoice *choice = named(loop);
+    site.strategy = choice ? chosen(loop, choice, forms) : forms.byDefault;
+    site.tuned = !choice && context().options().autotune;
+    site.blockSize = blockSize(loop);
+    site.settings = settings;
+  }
+  LoopTuner *t = site.tuned ? tuner() : nullptr;
   if (!t)
-    return recorded(loop,
-                    choice ? chosen(loop, choice, forms) : forms.byDefault,
-                    forms.byDefault);
+    return recorded(loop, site.strategy, forms.byDefault);
   const LoopTuner::Choice c = t->choose(loop, set, args, nargs, forms);
   return recorded(loop, c.strategy, forms.byDefault, c.note);
 }

@@ -56,6 +56,12 @@ public:
 
   LoopStatsTable &loopStats() { return loopStats_; }
   RuntimeOptions &options() { return options_; }
+  // Bumped whenever the options are set (op_init) or changed after it (an
+  // app's --strategy flag): what a loop call site caches from them (its
+  // CUDA strategy) compares it. Whoever changes options() calls
+  // settingsChanged().
+  unsigned long settingsGeneration() const { return settingsGeneration_; }
+  void settingsChanged() { ++settingsGeneration_; }
 
   // Bumped whenever a map or the numbering changes; cached plans compare it.
   unsigned long generation() const { return generation_; }
@@ -77,6 +83,7 @@ private:
   LoopStatsTable loopStats_;
   RuntimeOptions options_;
   unsigned long generation_ = 0;
+  unsigned long settingsGeneration_ = 1; // a site's 0 is never current
   std::vector<std::vector<int>> originalIds_;
 };
 

@@ -10,6 +10,8 @@
 // compares a few integers and returns without allocating.
 #pragma once
 
+#include "loom/core/host_lookups.h"
+
 #include <map>
 #include <memory>
 #include <string>
@@ -31,6 +33,7 @@ public:
         site.signature == signature)
       return *site.plan;
 
+    ++hostLookups().planSearches;
     std::unique_ptr<Entry> &slot = entries_[{std::string(name), signature}];
     if (!slot || slot->generation != generation)
       slot = std::make_unique<Entry>(Entry{generation, build()});

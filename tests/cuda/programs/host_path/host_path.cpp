@@ -4,18 +4,25 @@
 // of its result, a changed op_decl_const or OP_READ global is copied once
 // without waiting, and the host waits where it reads data (op_fetch_data)
 // or where LOOM_CUDA_SYNC=1 asks it to; with LOOM_AUTOTUNE=1, once the
-// indirect loop is tuned, it waits no more than without. Also checks the
-// loops' results against the same arithmetic on the host. Prints "host
-// path: N checks passed" or one line per failed check (exit 1). Under nvcc (a
-// device build) the counters are not there: only the results are checked.
+// indirect loop is tuned, it waits no more than without; a steady-state call
+// finds its plan and its strategy in its call site's slot (loom::hostLookups:
+// no search), and a strategy changed after op_init (an app's --strategy)
+// still reaches the call site. Also checks the loops' results against the
+// same arithmetic on the host. Prints "host path: N checks passed" or one
+// line per failed check (exit 1). Under nvcc (a device build) the counters
+// are not there: only the results are checked.
 #include "op_seq.h"
 
 #include "host_path_kernels.h"
 
 #ifndef __CUDACC__
+#include "loom/core/context.h"
+#include "loom/core/host_lookups.h"
+#include "loom/core/strategy_flag.h"
 #include "loom/cuda/emulation/runtime_api.h"
 #endif
 
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
@@ -138,6 +145,9 @@ int main(int argc, char **argv) {
       runSpread();
     expectCounts("steady-state indirect loop after tuning", 8 * sync, 0, 0, 0);
   }
+#ifndef __CUDACC__
+  loom::hostLookups() = {};
+#endif
 
   runSpread();
   expectCounts("steady-state indirect loop", sync, 0, 0, 0);
@@ -156,6 +166,13 @@ int main(int argc, char **argv) {
   by = -0.5;
   runShift();
   expectCounts("OP_READ global changed", sync, 1, sizeof(double), 0);
+#ifndef __CUDACC__
+  const loom::HostLookups lookups = loom::hostLookups();
+  expect(lookups.planSearches == 0 && lookups.strategyResolutions == 0,
+         "steady-state calls: " + std::to_string(lookups.planSearches) +
+             " plan searches, " + std::to_string(lookups.strategyResolutions) +
+             " strategy resolutions (expected none)");
+#endif
 
   // The results: the same arithmetic on the host copies.
   std::vector<double> hx = x, hy(2 * nnode, 0.0);
@@ -204,6 +221,30 @@ int main(int argc, char **argv) {
                                  std::fmax(1.0, std::fabs(hx[n])));
   expect(worst <= 1e-12, "p_x differs from the host's by " +
                              std::to_string(worst) + " (relative)");
+
+#ifndef __CUDACC__
+  // A strategy set after op_init (as an app's --strategy flag does)
+  // reaches the call site at its next call, which runs with it: spread by
+  // atomics adds the same increments.
+  std::vector<double> before(2 * nnode), after(2 * nnode);
+  op_fetch_data(p_y, before.data());
+  loom::hostLookups() = {};
+  loom::applyStrategyFlag("spread=atomic");
+  runSpread();
+  const std::string ran = loom::context().loopStats().currentStrategy("spread");
+  expect(ran == "atomic", "spread ran with '" + ran + "' after spread=atomic");
+  expect(loom::hostLookups().strategyResolutions >= 1,
+         "the changed strategy was not resolved again");
+  op_fetch_data(p_y, after.data());
+  std::fill(hy.begin(), hy.end(), 0.0);
+  hostSpread();
+  double off = 0;
+  for (int n = 0; n < 2 * nnode; ++n)
+    off = std::fmax(off, std::fabs(after[n] - before[n] - hy[n]) /
+                             std::fmax(1.0, std::fabs(hy[n])));
+  expect(off <= 1e-12, "spread by atomics differs from the host's by " +
+                           std::to_string(off) + " (relative)");
+#endif
   op_exit();
   if (failures > 0)
     return 1;

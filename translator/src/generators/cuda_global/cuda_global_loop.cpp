@@ -28,7 +28,9 @@ namespace {
 constexpr std::string_view kPlanOrAtomics =
     R"cpp(// LOOM_CUDA_STRATEGY or LOOM_AUTOTUNE=1: global colouring (the default),
 // or atomic: every element in one launch, increments through maps by
-// atomicAdd.
+// atomicAdd. The settings are resolved once per call site, again when they
+// change.
+static loom::cuda::StrategySite strategy_site;
 const loom::cuda::LoopStrategy strategy =
     {{strategy}};
 const int atomic = strategy == loom::cuda::LoopStrategy::Atomic;
@@ -39,6 +41,7 @@ const loom::cuda::ColourPlan &plan =
 // The plan of a loop that writes through maps other than by OP_INC.
 constexpr std::string_view kPlanNoAtomics =
     R"cpp(// LOOM_CUDA_STRATEGY: global colouring only ({{why}}).
+static loom::cuda::StrategySite strategy_site;
 {{strategy}};
 const loom::cuda::ColourPlan &plan =
     loom::cuda::globalPlan(name, set, args, {{nargs}});)cpp";
@@ -78,7 +81,7 @@ constexpr std::string_view kCudaGlobalLoop = R"cpp(
   // elements (one colour in order).
   {{plan}}
   const int *elements = loom::cuda::devicePlanElements(plan, name);
-  const int block_size = loom::cuda::blockSize(name);
+  const int block_size = {{block_size}};
   {{reductions}}
 
   // The kernels' time on the device (CUDA events), for op_timing_output.
@@ -160,6 +163,9 @@ std::string GlobalKernel::render() {
                              shared + ")(",
                          cuda::launchArguments(params), ");")},
       {"kernel", kernel_},
+      {"block_size", cuda::writesThroughMaps(loop_)
+                         ? "strategy_site.blockSize"
+                         : "loom::cuda::blockSize(name)"},
   });
   return codegen::render(kCudaGlobalLoop, vars);
 }
@@ -171,7 +177,9 @@ std::string GlobalKernel::planText() const {
   const std::string forms =
       cuda::loopForms("Global", false, noAtomic_, noAtomic_);
   const Layout strategy = wrapped("loom::cuda::loopStrategy(",
-                                  {"name", "set", "args", nargs, forms}, ")");
+                                  {"name", "set", "args", nargs, forms,
+                                   "strategy_site"},
+                                  ")");
   if (atomicForm_)
     return codegen::render(kPlanOrAtomics,
                            {{"strategy", strategy}, {"nargs", nargs}});

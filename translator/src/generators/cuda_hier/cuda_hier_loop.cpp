@@ -59,6 +59,8 @@ constexpr std::string_view kCudaHierLoop = R"cpp(
 {{signature}}
   {{args_array}}
   // LOOM_CUDA_STRATEGY (or LOOM_AUTOTUNE=1): {{strategies}}
+  // The settings are resolved once per call site, again when they change.
+  static loom::cuda::StrategySite strategy_site;
   const loom::cuda::LoopStrategy strategy =
       {{strategy}};
   if (strategy == loom::cuda::LoopStrategy::Global ||
@@ -77,7 +79,7 @@ constexpr std::string_view kCudaHierLoop = R"cpp(
   // Blocks of block_size elements, grouped by block colour; the staged
   // elements of each block and their block-local indices.
   {{uncoloured}}
-  const int block_size = loom::cuda::blockSize(name);
+  const int block_size = strategy_site.blockSize;
   const loom::cuda::HierPlan &plan =
       {{plan_call}}
   const loom::cuda::DeviceHierPlan &device_plan =
@@ -224,7 +226,8 @@ std::string HierKernel::render() {
            "loom::cuda::loopStrategy(",
            {"name", "set", "args", std::to_string(layout_.nargs),
             cuda::loopForms(cuda::writesThroughMaps(loop_) ? "Hier" : "Global",
-                            true, noAtomic_, noHierAtomic_)},
+                            true, noAtomic_, noHierAtomic_),
+            "strategy_site"},
            ")")},
       {"uncoloured", hierAtomic_ ? "// hier_atomic: blocks not coloured (one "
                                    "colour holds them all)."

@@ -40,12 +40,27 @@ struct LoopForms {
 // so that loop names in LOOM_CUDA_STRATEGY can be checked. Returns true.
 bool registerLoop(char const *loop);
 
+// One loop call site's resolution of the settings (a static of the
+// generated code): LOOM_CUDA_STRATEGY's choice for the loop (else
+// forms.byDefault), whether the auto-tuner chooses instead, and the block
+// size; made on the site's first call and again only when the settings
+// change (op_init, an app's --strategy flag: Context::settingsGeneration()),
+// so that a steady-state call compares one number instead of parsing and
+// searching LOOM_CUDA_STRATEGY.
+struct StrategySite {
+  unsigned long settings = 0;
+  LoopStrategy strategy = LoopStrategy::Global;
+  bool tuned = false; // LOOM_AUTOTUNE=1 and LOOM_CUDA_STRATEGY names no choice
+  int blockSize = 0;
+};
+
 // The strategy of this call of `loop` on `set`: LOOM_CUDA_STRATEGY's choice
 // for it, else the auto-tuner's (LOOM_AUTOTUNE=1), else forms.byDefault.
 // Asked again within one call (cuda_hier's global variant), it answers as
 // it did first.
 LoopStrategy loopStrategy(char const *loop, op_set set, const op_arg *args,
-                          int nargs, const LoopForms &forms);
+                          int nargs, const LoopForms &forms,
+                          StrategySite &site);
 
 // LOOM_AUTOTUNE=1: when this call of `loop` is a trial, the tuner's token
 // for its kernel time (the call's KernelTimer takes it, once), else -1.
