@@ -168,9 +168,12 @@ int main(int argc, char **argv) {
   expectCounts("OP_READ global changed", sync, 1, sizeof(double), 0);
 #ifndef __CUDACC__
   const loom::HostLookups lookups = loom::hostLookups();
-  expect(lookups.planSearches == 0 && lookups.strategyResolutions == 0,
+  expect(lookups.planSearches == 0 && lookups.devicePlanSearches == 0 &&
+             lookups.strategyResolutions == 0,
          "steady-state calls: " + std::to_string(lookups.planSearches) +
-             " plan searches, " + std::to_string(lookups.strategyResolutions) +
+             " plan searches, " + std::to_string(lookups.devicePlanSearches) +
+             " device plan searches, " +
+             std::to_string(lookups.strategyResolutions) +
              " strategy resolutions (expected none)");
 #endif
 

@@ -80,7 +80,8 @@ constexpr std::string_view kCudaGlobalLoop = R"cpp(
   // Elements grouped by colour; `elements` is null when positions are
   // elements (one colour in order).
   {{plan}}
-  const int *elements = loom::cuda::devicePlanElements(plan, name);
+  static loom::cuda::DeviceCopySite<const int *> plan_copy; // one search
+  const int *elements = loom::cuda::devicePlanElements(plan, name, plan_copy);
   const int block_size = {{block_size}};
   {{reductions}}
 

@@ -82,8 +82,10 @@ constexpr std::string_view kCudaHierLoop = R"cpp(
   const int block_size = strategy_site.blockSize;
   const loom::cuda::HierPlan &plan =
       {{plan_call}}
+  static loom::cuda::DeviceCopySite<const loom::cuda::DeviceHierPlan *>
+      plan_copy; // the device plan, found without a search after a call
   const loom::cuda::DeviceHierPlan &device_plan =
-      loom::cuda::deviceHierPlan(plan, name);
+      loom::cuda::deviceHierPlan(plan, name, plan_copy);
   {{reductions}}
 
   // Shared memory per block: the staged dats (the most elements a block

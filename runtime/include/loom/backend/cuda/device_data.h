@@ -23,6 +23,7 @@
 #include "loom/core/device_init.h"
 #include "loom/core/device_release.h"
 #include "loom/core/error.h"
+#include "loom/core/host_lookups.h"
 #include "loom/core/host_sync.h"
 #include "loom/cuda/kernel_macros.h"
 
@@ -187,10 +188,37 @@ inline bool registerDeviceCache(void (*release)()) {
   deviceCaches().push_back(release);
   return true;
 }
+// How often op_exit has emptied the caches: a call site that keeps a
+// pointer into one (DeviceCopySite) compares it.
+inline unsigned long &cachesReleased() {
+  static unsigned long count = 0;
+  return count;
+}
 inline void releaseCaches() {
   for (void (*release)() : deviceCaches())
     release();
+  ++cachesReleased();
 }
+
+// A loop call site's device copy of its plan (a static of the generated
+// code), so that a steady-state call finds it without a search: valid while
+// the site's plan is the one copied (plan ids are unique per built plan,
+// never 0) and the caches have not been emptied since.
+template <typename Copy> struct DeviceCopySite {
+  unsigned long planId = 0;
+  unsigned long released = 0;
+  Copy copy{};
+  bool holds(unsigned long id) const {
+    return id != 0 && id == planId && released == cachesReleased();
+  }
+  Copy keep(unsigned long id, Copy c) {
+    ++hostLookups().devicePlanSearches;
+    planId = id;
+    released = cachesReleased();
+    copy = c;
+    return c;
+  }
+};
 // Registered when the program starts.
 inline const bool kReleaseAtExit =
     (setDeviceRelease(&freeDatCopy, &releaseCaches), true);
@@ -329,6 +357,14 @@ inline const int *devicePlanElements(const ColourPlan &plan, char const *loop) {
     c.id = plan.id;
   }
   return c.device;
+}
+inline const int *devicePlanElements(const ColourPlan &plan, char const *loop,
+                                     DeviceCopySite<const int *> &site) {
+  if (plan.elements.empty())
+    return nullptr;
+  return site.holds(plan.id)
+             ? site.copy
+             : site.keep(plan.id, devicePlanElements(plan, loop));
 }
 
 // Before a loop that runs on the host: its dats' host copies made current.

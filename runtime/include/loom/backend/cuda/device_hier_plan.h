@@ -113,6 +113,12 @@ inline const DeviceHierPlan &deviceHierPlan(const HierPlan &plan,
   }
   return *c.device;
 }
+inline const DeviceHierPlan &
+deviceHierPlan(const HierPlan &plan, char const *loop,
+               DeviceCopySite<const DeviceHierPlan *> &site) {
+  return site.holds(plan.id) ? *site.copy
+                             : *site.keep(plan.id, &deviceHierPlan(plan, loop));
+}
 
 // Bytes of shared memory that `count` values of T take, rounded up to 16
 // so that the next array stays aligned for vector loads.
