@@ -156,7 +156,7 @@ LoopStrategy loopStrategy(char const *loop, op_set set, const op_arg *args,
                           int nargs, const LoopForms &forms,
                           StrategySite &site) {
   const unsigned long settings = context().settingsGeneration();
-  if (site.settings != settings) {
+  if (site.settings != settings || site.loop != loop) {
     ++hostLookups().strategyResolutions;
     // A loop LOOM_CUDA_STRATEGY chooses for (by name or "*") runs as it
     // says, even when auto-tuning, as LOOM_STRATEGY in the openmp backend.
@@ -165,6 +165,7 @@ LoopStrategy loopStrategy(char const *loop, op_set set, const op_arg *args,
     site.tuned = !choice && context().options().autotune;
     site.blockSize = blockSize(loop);
     site.settings = settings;
+    site.loop = loop;
   }
   LoopTuner *t = site.tuned ? tuner() : nullptr;
   if (!t)

@@ -45,9 +45,11 @@ bool registerLoop(char const *loop);
 // forms.byDefault), whether the auto-tuner chooses instead, and the block
 // size; made on the site's first call and again only when the settings
 // change (op_init, an app's --strategy flag: Context::settingsGeneration()),
-// so that a steady-state call compares one number instead of parsing and
-// searching LOOM_CUDA_STRATEGY.
+// so that a steady-state call compares a number and a pointer instead of
+// parsing and searching LOOM_CUDA_STRATEGY. (The loop name's address too:
+// one generated function may serve calls under other names.)
 struct StrategySite {
+  char const *loop = nullptr;
   unsigned long settings = 0;
   LoopStrategy strategy = LoopStrategy::Global;
   bool tuned = false; // LOOM_AUTOTUNE=1 and LOOM_CUDA_STRATEGY names no choice
