@@ -177,10 +177,9 @@ std::string GlobalKernel::planText() const {
   const std::string nargs = std::to_string(layout_.nargs);
   const std::string forms =
       cuda::loopForms("Global", false, noAtomic_, noAtomic_);
-  const Layout strategy = wrapped("loom::cuda::loopStrategy(",
-                                  {"name", "set", "args", nargs, forms,
-                                   "strategy_site"},
-                                  ")");
+  const Layout strategy =
+      wrapped("loom::cuda::loopStrategy(",
+              {"name", "set", "args", nargs, forms, "strategy_site"}, ")");
   if (atomicForm_)
     return codegen::render(kPlanOrAtomics,
                            {{"strategy", strategy}, {"nargs", nargs}});
