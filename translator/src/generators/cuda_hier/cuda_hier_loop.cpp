@@ -266,14 +266,14 @@ Layout HierKernel::planCall() const {
   return wrapped("loom::cuda::hierarchicalPlan(", args, ");");
 }
 
-// The comment over the strategy query.
+// The comment over the strategy query. `atomic` is listed only for a loop
+// that writes through maps: for any other it is the global kernel.
 std::string HierKernel::strategiesNote() const {
-  std::string note =
-      cuda::writesThroughMaps(loop_)
-          ? "hier (the default), global"
-          : "global (the default: nothing written through maps, nothing "
-            "to colour), hier";
-  if (noAtomic_.empty())
+  const bool writes = cuda::writesThroughMaps(loop_);
+  std::string note = writes ? "hier (the default), global"
+                            : "global (the default: nothing written through "
+                              "maps, nothing to colour), hier";
+  if (writes && noAtomic_.empty())
     note += ", atomic";
   if (hierAtomic_)
     note += ", hier_atomic";
