@@ -8,29 +8,21 @@
 // when it has become slower.
 #include "loom/core/strategy_tuner.h"
 
+#include "edge_mesh.h"
 #include "op_seq.h"
+#include "scratch_dir.h"
 
 #include <gtest/gtest.h>
 
-#include <filesystem>
 #include <fstream>
 #include <functional>
 #include <string>
-#include <unistd.h>
 #include <utility>
 #include <vector>
 
 namespace {
 
 using loom::StrategyTuner;
-
-struct Scratch {
-  std::filesystem::path dir =
-      std::filesystem::temp_directory_path() /
-      ("loom_strategy_tuner_" + std::to_string(::getpid()));
-  Scratch() { std::filesystem::create_directories(dir); }
-  ~Scratch() { std::filesystem::remove_all(dir); }
-};
 
 // The calls not yet timed, and the tuner that waits for them: what the
 // settle hook delivers (a function pointer, as finishDeviceWork is).
@@ -54,28 +46,9 @@ double noisy(double seconds, int call) {
   return seconds * factor[call % 5];
 }
 
-struct Mesh {
-  Mesh() {
-    op_init(0, nullptr, 0);
-    nodes = op_decl_set(4, "nodes");
-    edges = op_decl_set(3, "edges");
-    pedge = op_decl_map(edges, nodes, 2, edge, "pedge");
-    p_x = op_decl_dat(nodes, 1, "double", x, "p_x");
-    args[0] = op_arg_dat(p_x, 0, pedge, 1, "double", OP_INC);
-    args[1] = op_arg_dat(p_x, 1, pedge, 1, "double", OP_INC);
-  }
-  ~Mesh() { op_exit(); }
-  int edge[6] = {0, 1, 1, 2, 2, 3};
-  double x[4] = {};
-  op_set nodes, edges;
-  op_map pedge;
-  op_dat p_x;
-  op_arg args[2];
-};
-
 // Runs "res" until the tuner decides, queueing `seconds(strategy, call)` as
 // each trial call's time; returns the decision, `trials` the trial calls.
-std::string tune(StrategyTuner &tuner, Mesh &m,
+std::string tune(StrategyTuner &tuner, loom::test::EdgeMesh &m,
                  const std::function<double(const std::string &, int)> &seconds,
                  int &trials) {
   current = &tuner;
@@ -104,9 +77,9 @@ std::string read(const std::string &path) {
 }
 
 TEST(StrategyTuner, KeepsAClearlyFasterCandidateSavesAndRechecksIt) {
-  Scratch scratch;
-  Mesh m;
-  const std::string file = (scratch.dir / "tuning.json").string();
+  loom::test::ScratchDir scratch;
+  loom::test::EdgeMesh m;
+  const std::string file = scratch.file("tuning.json");
   auto atomicWins = [](const std::string &s, int call) {
     return noisy(s == "atomic" ? 0.5 : 1.0, call);
   };
@@ -160,9 +133,9 @@ TEST(StrategyTuner, KeepsAClearlyFasterCandidateSavesAndRechecksIt) {
 // Faster than the default by 3%, less than the spread of the calls (about
 // 20%): noise, the default is kept (after at most kMaxRounds rounds).
 TEST(StrategyTuner, KeepsTheDefaultWhenTheDifferenceIsNoise) {
-  Scratch scratch;
-  Mesh m;
-  StrategyTuner tuner((scratch.dir / "tuning.json").string(), &settle);
+  loom::test::ScratchDir scratch;
+  loom::test::EdgeMesh m;
+  StrategyTuner tuner(scratch.file("tuning.json"), &settle);
   int trials = 0;
   EXPECT_EQ(tune(
                 tuner, m,
@@ -181,9 +154,9 @@ TEST(StrategyTuner, KeepsTheDefaultWhenTheDifferenceIsNoise) {
 
 // Every other form slower than the default: the default is kept.
 TEST(StrategyTuner, KeepsTheDefaultWhenItIsFastest) {
-  Scratch scratch;
-  Mesh m;
-  StrategyTuner tuner((scratch.dir / "tuning.json").string(), &settle);
+  loom::test::ScratchDir scratch;
+  loom::test::EdgeMesh m;
+  StrategyTuner tuner(scratch.file("tuning.json"), &settle);
   int trials = 0;
   EXPECT_EQ(tune(
                 tuner, m,
@@ -197,9 +170,9 @@ TEST(StrategyTuner, KeepsTheDefaultWhenItIsFastest) {
 // Times that never arrive (a call the tuner no longer waits for, a token
 // of an earlier tuner) are ignored; a time for a dropped candidate too.
 TEST(StrategyTuner, IgnoresTimesItDoesNotWaitFor) {
-  Scratch scratch;
-  Mesh m;
-  StrategyTuner tuner((scratch.dir / "tuning.json").string(), &settle);
+  loom::test::ScratchDir scratch;
+  loom::test::EdgeMesh m;
+  StrategyTuner tuner(scratch.file("tuning.json"), &settle);
   tuner.recordTime(123456, 1.0);
   int trials = 0;
   EXPECT_EQ(tune(

@@ -3,25 +3,17 @@
 #include "loom/plan/block_plan.h"
 #include "loom/plan/loop_file.h"
 
+#include "scratch_dir.h"
+
 #include <gtest/gtest.h>
 
-#include <filesystem>
 #include <fstream>
 #include <stdexcept>
 #include <string>
-#include <unistd.h>
 
 namespace {
 
 using namespace loom::plan;
-
-struct Scratch {
-  std::filesystem::path dir = std::filesystem::temp_directory_path() /
-                              ("loom_loop_file_" + std::to_string(::getpid()));
-  Scratch() { std::filesystem::create_directories(dir); }
-  ~Scratch() { std::filesystem::remove_all(dir); }
-  std::string file(const char *name) const { return (dir / name).string(); }
-};
 
 std::string errorOf(const std::string &path) {
   try {
@@ -33,7 +25,7 @@ std::string errorOf(const std::string &path) {
 }
 
 TEST(LoopFile, RoundTripPlansTheSame) {
-  Scratch scratch;
+  loom::test::ScratchDir scratch;
   // Six edges of a ring of six nodes, incrementing both ends, and reading a
   // cell through a second map.
   const int edges[] = {0, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 0};
@@ -59,7 +51,7 @@ TEST(LoopFile, RoundTripPlansTheSame) {
 }
 
 TEST(LoopFile, BadFilesAreNamed) {
-  Scratch scratch;
+  loom::test::ScratchDir scratch;
   const std::string path = scratch.file("bad.loop.json");
   EXPECT_EQ(errorOf(path),
             path + ": cannot open file: No such file or directory");

@@ -8,12 +8,13 @@
 
 #include "op_seq.h"
 
+#include "edge_mesh.h"
+#include "scratch_dir.h"
+
 #include <gtest/gtest.h>
 
-#include <filesystem>
 #include <fstream>
 #include <string>
-#include <unistd.h>
 #include <vector>
 
 namespace {
@@ -50,31 +51,17 @@ TEST(LoopTuner, CandidatesAreTheFormsTheLoopHas) {
             (Names{"global", "hier"}));
 }
 
-struct Scratch {
-  std::filesystem::path dir =
-      std::filesystem::temp_directory_path() /
-      ("loom_cuda_tuning_" + std::to_string(::getpid()));
-  Scratch() { std::filesystem::create_directories(dir); }
-  ~Scratch() { std::filesystem::remove_all(dir); }
-};
-
 TEST(LoopTuner, AnswersTwiceTheSameWithinOneCall) {
-  Scratch scratch;
-  op_init(0, nullptr, 0);
-  int edge[] = {0, 1, 1, 2, 2, 3};
-  op_set nodes = op_decl_set(4, "nodes");
-  op_set edges = op_decl_set(3, "edges");
-  op_map pedge = op_decl_map(edges, nodes, 2, edge, "pedge");
-  double x[4] = {};
-  op_dat p_x = op_decl_dat(nodes, 1, "double", x, "p_x");
-  op_arg args[] = {op_arg_dat(p_x, 0, pedge, 1, "double", OP_INC),
-                   op_arg_dat(p_x, 1, pedge, 1, "double", OP_INC)};
+  loom::test::ScratchDir scratch;
+  const std::string file = scratch.file("tuning.json");
+  loom::test::EdgeMesh m;
+  op_set edges = m.edges;
+  op_arg *args = m.args;
   const LoopForms hier{LoopStrategy::Hier, true, "", ""};
   const LoopForms global{LoopStrategy::Global, false, "", ""};
-  std::ofstream(scratch.dir / "tuning.json")
-      << "{\"" << loom::tuningKey("res", edges, args, 2)
-      << "\": \"block:64\"}\n";
-  LoopTuner tuner((scratch.dir / "tuning.json").string());
+  std::ofstream(file) << "{\"" << loom::tuningKey("res", edges, args, 2)
+                      << "\": \"block:64\"}\n";
+  LoopTuner tuner(file);
   std::vector<std::string> ran;
   for (int call = 0; call < 2 + 4; ++call) {
     const LoopTuner::Choice first = tuner.choose("res", edges, args, 2, hier);
@@ -99,7 +86,7 @@ TEST(LoopTuner, AnswersTwiceTheSameWithinOneCall) {
     tuner.choose("res", edges, args, 2, hier);
     tuner.recordTime(tuner.takeToken("res"), 1e-3);
   }
-  std::ifstream saved(scratch.dir / "tuning.json");
+  std::ifstream saved(file);
   const std::string text((std::istreambuf_iterator<char>(saved)), {});
   const std::string key = loom::tuningKey("res", edges, args, 2);
   EXPECT_NE(text.find('"' + key + "\": \"block:64\""), std::string::npos)
@@ -112,7 +99,6 @@ TEST(LoopTuner, AnswersTwiceTheSameWithinOneCall) {
   EXPECT_EQ(c.strategy, LoopStrategy::Global);
   EXPECT_STREQ(c.note, "");
   EXPECT_EQ(tuner.takeToken("rw"), -1);
-  op_exit();
 }
 
 } // namespace

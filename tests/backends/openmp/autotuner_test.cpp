@@ -9,24 +9,18 @@
 #include "loom/core/context.h"
 #include "op_seq.h"
 
+#include "edge_mesh.h"
+#include "scratch_dir.h"
+
 #include <gtest/gtest.h>
 
-#include <filesystem>
 #include <fstream>
 #include <string>
-#include <unistd.h>
 
 namespace {
 
 using loom::openmp::Autotuner;
 using loom::openmp::Strategy;
-
-struct Scratch {
-  std::filesystem::path dir = std::filesystem::temp_directory_path() /
-                              ("loom_autotune_" + std::to_string(::getpid()));
-  Scratch() { std::filesystem::create_directories(dir); }
-  ~Scratch() { std::filesystem::remove_all(dir); }
-};
 
 // Runs `loop` until the tuner decides, recording `seconds(strategy, call)`
 // as the time of each call; returns the decision, `calls` the trial calls.
@@ -54,17 +48,11 @@ double noisy(double seconds, int call) {
 const Strategy kDefault{Strategy::Kind::Block, 256}; // a 3-element set's
 
 TEST(Autotuner, KeepsAClearWinnerSavesItAndRechecksIt) {
-  Scratch scratch;
-  const std::string file = (scratch.dir / "tuning.json").string();
-  op_init(0, nullptr, 0);
-  int edge[] = {0, 1, 1, 2, 2, 3};
-  op_set nodes = op_decl_set(4, "nodes");
-  op_set edges = op_decl_set(3, "edges");
-  op_map pedge = op_decl_map(edges, nodes, 2, edge, "pedge");
-  double x[4] = {};
-  op_dat p_x = op_decl_dat(nodes, 1, "double", x, "p_x");
-  op_arg args[] = {op_arg_dat(p_x, 0, pedge, 1, "double", OP_INC),
-                   op_arg_dat(p_x, 1, pedge, 1, "double", OP_INC)};
+  loom::test::ScratchDir scratch;
+  const std::string file = scratch.file("tuning.json");
+  loom::test::EdgeMesh m;
+  op_set edges = m.edges;
+  op_arg *args = m.args;
 
   const Strategy fastest{Strategy::Kind::Block, 512};
   auto seconds = [&](const Strategy &s, int call) {
@@ -119,10 +107,10 @@ TEST(Autotuner, KeepsAClearWinnerSavesItAndRechecksIt) {
   EXPECT_EQ(text.find("res@"), std::string::npos) << text;
 
   // Another mesh (the map changed) is tuned again: here global wins.
-  edge[5] = 0;
-  op_map other = op_decl_map(edges, nodes, 2, edge, "other");
-  op_arg args2[] = {op_arg_dat(p_x, 0, other, 1, "double", OP_INC),
-                    op_arg_dat(p_x, 1, other, 1, "double", OP_INC)};
+  m.edge[5] = 0;
+  op_map other = op_decl_map(edges, m.nodes, 2, m.edge, "other");
+  op_arg args2[] = {op_arg_dat(m.p_x, 0, other, 1, "double", OP_INC),
+                    op_arg_dat(m.p_x, 1, other, 1, "double", OP_INC)};
   {
     Autotuner tuner(file);
     int calls = 0;
@@ -142,48 +130,41 @@ TEST(Autotuner, KeepsAClearWinnerSavesItAndRechecksIt) {
   std::ifstream kept(file);
   text.assign(std::istreambuf_iterator<char>(kept), {});
   EXPECT_EQ(text, "{ not json");
-  op_exit();
 }
 
 // A candidate faster than the default by less than the spread of their
 // calls is noise: the default is kept (and saved), after at most
 // kMaxRounds rounds.
 TEST(Autotuner, KeepsTheDefaultWhenTheDifferenceIsNoise) {
-  Scratch scratch;
-  op_init(0, nullptr, 0);
-  int edge[] = {0, 1, 1, 2, 2, 3};
-  op_set nodes = op_decl_set(4, "nodes");
-  op_set edges = op_decl_set(3, "edges");
-  op_map pedge = op_decl_map(edges, nodes, 2, edge, "pedge");
-  double x[4] = {};
-  op_dat p_x = op_decl_dat(nodes, 1, "double", x, "p_x");
-  op_arg args[] = {op_arg_dat(p_x, 0, pedge, 1, "double", OP_INC)};
+  loom::test::ScratchDir scratch;
+  loom::test::EdgeMesh m;
+  op_set edges = m.edges;
+  op_arg *args = m.args; // the first only: one argument
   const Strategy lucky{Strategy::Kind::Block, 128};
   auto seconds = [&](const Strategy &s, int call) {
     if (s == lucky)
       return noisy(0.97, call); // 3% faster; the spread is ~20%
     return s == kDefault ? noisy(1.0, call + 2) : 3.0;
   };
-  Autotuner tuner((scratch.dir / "tuning.json").string());
+  Autotuner tuner(scratch.file("tuning.json"));
   int calls = 0;
   EXPECT_EQ(tune(tuner, "res", edges, args, 1, seconds, calls), kDefault);
   // The clearly slower candidates are dropped after kMinRounds rounds.
   const int candidates = static_cast<int>(Autotuner::candidates().size());
   EXPECT_EQ(calls, Autotuner::kMinRounds * candidates +
                        2 * (Autotuner::kMaxRounds - Autotuner::kMinRounds));
-  op_exit();
 }
 
 // A loop called fewer than kWarmCalls + 1 times runs the default and builds
 // no trial plan: it is reported, not tuned.
 TEST(Autotuner, DoesNotTuneALoopCalledAFewTimes) {
-  Scratch scratch;
+  loom::test::ScratchDir scratch;
   op_init(0, nullptr, 0);
   op_set cells = op_decl_set(3, "cells");
   double x[3] = {};
   op_dat p_x = op_decl_dat(cells, 1, "double", x, "p_x");
   op_arg args[] = {op_arg_dat(p_x, -1, OP_ID, 1, "double", OP_RW)};
-  Autotuner tuner((scratch.dir / "tuning.json").string());
+  Autotuner tuner(scratch.file("tuning.json"));
   for (int call = 0; call < Autotuner::kWarmCalls; ++call) {
     Autotuner::Decision d = tuner.strategyFor("geom", cells, args, 1);
     EXPECT_TRUE(d.warm);
@@ -198,7 +179,7 @@ TEST(Autotuner, DoesNotTuneALoopCalledAFewTimes) {
 // One loop name on two sets (multigrid levels) is tuned on each: deciding
 // one does not decide the other.
 TEST(Autotuner, TunesALoopOnEachSet) {
-  Scratch scratch;
+  loom::test::ScratchDir scratch;
   op_init(0, nullptr, 0);
   op_set fine = op_decl_set(3, "fine");
   op_set coarse = op_decl_set(3, "coarse");
@@ -211,7 +192,7 @@ TEST(Autotuner, TunesALoopOnEachSet) {
   auto seconds = [&](const Strategy &s, int call) {
     return noisy(s == fastest ? 0.5 : 1.0, call);
   };
-  Autotuner tuner((scratch.dir / "tuning.json").string());
+  Autotuner tuner(scratch.file("tuning.json"));
   int calls = 0;
   EXPECT_EQ(tune(tuner, "smooth", fine, onFine, 1, seconds, calls), fastest);
   Autotuner::Decision d = tuner.strategyFor("smooth", coarse, onCoarse, 1);
@@ -224,27 +205,21 @@ TEST(Autotuner, TunesALoopOnEachSet) {
 // the owner form and whose only writes are increments through maps; it is
 // kept when it wins.
 TEST(Autotuner, TriesOwnerComputesWhereTheLoopCanRunIt) {
-  Scratch scratch;
-  op_init(0, nullptr, 0);
-  int edge[] = {0, 1, 1, 2, 2, 3};
-  op_set nodes = op_decl_set(4, "nodes");
-  op_set edges = op_decl_set(3, "edges");
-  op_map pedge = op_decl_map(edges, nodes, 2, edge, "pedge");
-  double x[4] = {}, w[3] = {};
-  op_dat p_x = op_decl_dat(nodes, 1, "double", x, "p_x");
+  loom::test::ScratchDir scratch;
+  loom::test::EdgeMesh m;
+  op_set edges = m.edges;
+  op_arg *incs = m.args;
+  double w[3] = {};
   op_dat p_w = op_decl_dat(edges, 1, "double", w, "p_w");
-  op_arg incs[] = {op_arg_dat(p_x, 0, pedge, 1, "double", OP_INC),
-                   op_arg_dat(p_x, 1, pedge, 1, "double", OP_INC)};
   op_arg withDirectWrite[] = {
-      op_arg_dat(p_x, 0, pedge, 1, "double", OP_INC),
-      op_arg_dat(p_w, -1, OP_ID, 1, "double", OP_WRITE)};
+      m.args[0], op_arg_dat(p_w, -1, OP_ID, 1, "double", OP_WRITE)};
   const Strategy owner{Strategy::Kind::Owner, 256};
   int ownerTrials = 0;
   auto seconds = [&](const Strategy &s, int call) {
     ownerTrials += s == owner;
     return noisy(s == owner ? 0.5 : 1.0, call);
   };
-  Autotuner tuner((scratch.dir / "tuning.json").string());
+  Autotuner tuner(scratch.file("tuning.json"));
   int calls = 0;
   EXPECT_EQ(tune(tuner, "flux", edges, incs, 2, seconds, calls), kDefault);
   EXPECT_EQ(ownerTrials, 0); // generated code without the owner form
@@ -262,7 +237,6 @@ TEST(Autotuner, TriesOwnerComputesWhereTheLoopCanRunIt) {
   ownerTrials = 0;
   EXPECT_EQ(tuneOwner("flux3", withDirectWrite), kDefault);
   EXPECT_EQ(ownerTrials, 0);
-  op_exit();
 }
 
 } // namespace
