@@ -82,7 +82,7 @@ for threads in $threads_list; do
   done
 done
 
-median() { tr ' ' '\n' | grep -v '^$' | sort -g | awk '{a[NR] = $1} END {print a[int((NR + 1) / 2)]}'; }
+source "$here/../lib/median.sh"
 echo "ms per iteration, median of $repeats alternating runs of $iters iterations (load average now $(cut -d' ' -f1-3 /proc/loadavg)):"
 printf "%-14s %10s %10s %10s %10s\n" variant "1 thread" "x scalar" "2 threads" "x scalar"
 for v in "${!names[@]}"; do

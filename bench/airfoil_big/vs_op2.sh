@@ -104,7 +104,7 @@ for threads in 1 2; do
   done
 done
 
-median() { tr ' ' '\n' | sed '/^$/d' | sort -g | awk '{a[NR] = $1} END {print (NR % 2) ? a[(NR + 1) / 2] : (a[NR / 2] + a[NR / 2 + 1]) / 2}'; }
+source "$here/../lib/median.sh"
 for threads in 1 2; do
   echo
   echo "$threads thread(s):"

@@ -24,7 +24,7 @@ seconds() { # "WALL CPU" seconds of "$@" (CPU = user + sys), output discarded
   t=$( { /usr/bin/time -f '%e %U %S' "$@" >/dev/null; } 2>&1 | tail -1)
   awk '{printf "%s %.2f\n", $1, $2 + $3}' <<<"$t"
 }
-median() { sort -g | awk '{v[NR]=$1} END {print (NR%2) ? v[(NR+1)/2] : (v[NR/2]+v[NR/2+1])/2}'; }
+source "$here/../lib/median.sh"
 
 echo "convert ASCII -> HDF5 (wall, CPU): $(seconds "$tool" convert "$dat" "$h5") s"
 echo "sizes: ASCII $(stat -c %s "$dat") bytes, HDF5 $(stat -c %s "$h5") bytes"

@@ -26,7 +26,7 @@ export OMPI_MCA_rmaps_base_oversubscribe=1 OMP_NUM_THREADS=1
 echo "machine: $(nproc --all) cores, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ //'), load average $(cut -d' ' -f1-3 /proc/loadavg)"
 cmake --build "$build" --target airfoil_seq airfoil_mpi_seq loom-stream > /dev/null
 stream=$build/bench/stream/loom-stream
-median() { sort -g | awk '{v[NR]=$1} END {print (NR%2 ? v[(NR+1)/2] : (v[NR/2]+v[NR/2+1])/2)}'; }
+source "$here/../lib/median.sh"
 declare -A times
 last=""
 for round in $(seq "$repeats"); do

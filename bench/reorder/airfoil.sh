@@ -34,7 +34,7 @@ echo "machine: $(nproc) cores, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -
 "$build/bench/stream/loom-stream"
 
 methods=(none random rcm gps partition)
-median() { tr ' ' '\n' | grep -v '^$' | sort -g | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}'; }
+source "$here/../lib/median.sh"
 for threads in "${thread_counts[@]}"; do
   declare -A times=() setup=()
   for ((r = 1; r <= repeats; r++)); do

@@ -48,7 +48,7 @@ for ((r = 1; r <= repeats; r++)); do
     times[$run]+="$(awk '/^Max total runtime/ {print $NF}' "$work/run.log") "
   done
 done
-median() { tr ' ' '\n' | grep -v '^$' | sort -g | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}'; }
+source "$here/../lib/median.sh"
 echo
 echo "time march, $iters iterations, median of $repeats (alternating):"
 base=$(echo "${times[*=block:256]}" | median)

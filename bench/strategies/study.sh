@@ -62,7 +62,7 @@ for ((r = 1; r <= repeats; r++)); do
   done
 done
 
-median() { tr ' ' '\n' | grep -v '^$' | sort -g | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}'; }
+source "$here/../lib/median.sh"
 echo
 echo "median of $repeats rounds (alternating): loops' time (timing table total, plans excluded), whole process"
 base=$(echo "${loops[default]}" | median)

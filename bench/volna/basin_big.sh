@@ -35,7 +35,7 @@ for ((r = 1; r <= repeats; r++)); do
   done
 done
 
-median() { tr ' ' '\n' | grep -v '^$' | sort -g | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}'; }
+source "$here/../lib/median.sh"
 declare -A med
 for run in "${runs[@]}"; do
   read -r name threads <<< "$run"
