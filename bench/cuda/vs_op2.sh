@@ -19,6 +19,10 @@
 # as ../shared/gpu/README.md shows); OP2_DIR: the folder holding OP2's
 # airfoil_cuda (and its lib/, put on LD_LIBRARY_PATH); ITERATIONS defaults
 # to 1000 (OP2's program always runs 1000), RUNS to 3. Needs a GPU.
+# To check this script without one: DEVICE_SUFFIX= runs Loom's emulated
+# build, OP2_PROGRAM names OP2's program in OP2_DIR (default airfoil_cuda;
+# e.g. airfoil_openmp_rmsonly), BUILTIN_SIZE the built-in mesh (default
+# 1200x800); with a small MESH (grid_small.dat) the times mean nothing.
 set -euo pipefail
 usage="usage: vs_op2.sh BUILD_DIR OP2_DIR MESH [ITERATIONS] [RUNS]"
 build=$(cd "${1:?$usage}" && pwd)
@@ -27,22 +31,29 @@ mesh=$(realpath "${3:?$usage}")
 iters=${4:-1000}
 runs=${5:-3}
 here=$(cd "$(dirname "$0")" && pwd)
-loom=$build/apps/airfoil/airfoil_cuda_hier_device
-for exe in "$loom" "$op2/airfoil_cuda"; do
+device=${DEVICE_SUFFIX-_device}
+op2_program=$op2/${OP2_PROGRAM:-airfoil_cuda}
+builtin_size=${BUILTIN_SIZE:-1200x800}
+loom=$build/apps/airfoil/airfoil_cuda_hier$device
+for exe in "$loom" "$op2_program"; do
   [[ -x $exe ]] || { echo "loom: error: $exe not found" >&2; exit 1; }
 done
-command -v nvidia-smi > /dev/null ||
-  { echo "loom: error: no nvidia-smi: this benchmark needs a GPU" >&2; exit 1; }
+if [[ -n $device ]] && ! command -v nvidia-smi > /dev/null; then
+  echo "loom: error: no nvidia-smi: this benchmark needs a GPU" >&2
+  exit 1
+fi
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 ln -s "$mesh" "$work/new_grid.dat"
 
-echo "GPU: $(nvidia-smi --query-gpu=name,driver_version --format=csv,noheader)"
-if command -v nvcc > /dev/null; then
+[[ -n $device ]] &&
+  echo "GPU: $(nvidia-smi --query-gpu=name,driver_version --format=csv,noheader)"
+if [[ -n $device ]] && command -v nvcc > /dev/null; then
   nvcc -O3 -arch=native -o "$work/gpu_triad" "$here/gpu_triad.cu" &&
     "$work/gpu_triad" | tee "$work/triad.txt"
 fi
-echo "mesh: $mesh and built-in 1200x800; $iters iterations; $runs rounds," \
+echo "OP2: $op2_program; Loom: $loom"
+echo "mesh: $mesh and built-in $builtin_size; $iters iterations; $runs rounds," \
   "alternating"
 
 # label|mesh argument|environment (OP2 runs only on MESH)
@@ -52,13 +63,13 @@ variants=("default|" "global|LOOM_CUDA_STRATEGY=*=global"
 labels=()
 for ((r = 1; r <= runs; ++r)); do
   (cd "$work" && LD_LIBRARY_PATH="$op2/lib:${LD_LIBRARY_PATH:-}" \
-     "$op2/airfoil_cuda" > "$work/op2_$r.txt")
+     "$op2_program" > "$work/op2_$r.txt")
   ((r == 1)) && labels+=("op2")
   for mesh_arg in file builtin; do
     for v in "${variants[@]}"; do
       IFS='|' read -r label env <<< "$v"
       args=("$mesh" --iterations "$iters")
-      [[ $mesh_arg == builtin ]] && args=(--mesh-size 1200x800 --iterations "$iters")
+      [[ $mesh_arg == builtin ]] && args=(--mesh-size "$builtin_size" --iterations "$iters")
       env $env "$loom" "${args[@]}" > "$work/${mesh_arg}_${label}_$r.txt"
       ((r == 1)) && labels+=("${mesh_arg}_${label}")
     done
@@ -70,7 +81,15 @@ import re, statistics, sys
 work, runs, labels = sys.argv[1], int(sys.argv[2]), sys.argv[3:]
 def parse(label, r):
     text = open(f"{work}/{label}_{r}.txt").read()
+    # Loom: "Max total runtime = S"; OP2-Common's profiler: "Airfoil *1
+    # total: 980.4ms" or "... 1.0266s".
     total = re.search(r"Max total runtime = ([0-9.eE+-]+)", text)
+    op2 = re.search(r"Airfoil \*1 total: ([0-9.]+)(ms|s)", text)
+    if not total and op2:
+        scale = 1e-3 if op2.group(2) == "ms" else 1.0
+        total = [None, float(op2.group(1)) * scale]
+    elif total:
+        total = [None, float(total.group(1))]
     loops = {}
     for line in text.splitlines():
         f = line.split()
@@ -81,7 +100,7 @@ def parse(label, r):
                                float(f[7]) / int(f[1]))
             except ValueError:
                 pass
-    return float(total.group(1)) if total else None, loops
+    return total[1] if total else None, loops
 results = {l: [parse(l, r) for r in range(1, runs + 1)] for l in labels}
 def median_total(label):
     ts = [t for t, _ in results[label] if t is not None]
@@ -93,11 +112,16 @@ try:
     triad = float(m.group(1)) if m else None
 except OSError:
     pass
-print(f"\n{'variant':<26}{'total (s)':>12}{'x OP2 speed':>14}")
+def last_rms(label):
+    # Airfoil's residual lines, Loom's and OP2's: " 1000  1.06011e-04..."
+    lines = re.findall(r"^\s*(\d+)\s+([0-9.]+e[+-]\d+)", open(f"{work}/{label}_1.txt").read(),
+                       re.M)
+    return f"{lines[-1][1]} at {lines[-1][0]}" if lines else "-"
+print(f"\n{'variant':<26}{'total (s)':>12}{'x OP2 speed':>14}  rms (first round)")
 for label in labels:
     t = median_total(label)
     rel = f"{op2 / t:>14.2f}" if op2 and t and label.startswith("file_") else f"{'':>14}"
-    print(f"{label:<26}{t if t else float('nan'):>12.4f}{rel}")
+    print(f"{label:<26}{t if t else float('nan'):>12.4f}{rel}  {last_rms(label)}")
 for label in labels[1:]:
     print(f"\n{label}: median per call, ms (host / kernel / plan)")
     names = sorted(results[label][0][1])

@@ -3,7 +3,7 @@
 # STREAM triad bandwidth, then for the block-diagonal instances of N tets
 # over block sizes b, the structured box (as numbered, randomly permuted,
 # and permuted then reordered by METIS parts of b tets, by RCM and by GPS;
-# runtime/reorder), and the shared fin_1m mesh (as numbered, randomly
+# runtime/reorder; and its interior-face loop), and the shared fin_1m mesh (as numbered, randomly
 # permuted, RCM, permuted then METIS parts of b tets, face loop), tetfv_seq
 # and tetfv_openmp with 1
 # and 2 threads (LOOM_BENCH_THREADS="1 2 ..." for others; STREAM runs with
@@ -17,7 +17,9 @@
 # other work, spinning barriers (one per colour) collapse when a thread is
 # descheduled. Orderings are computed once and reused through
 # LOOM_ORDERING_CACHE (BUILD_DIR/bench/tetfv/orderings); LOOM_BENCH_ONLY=RE
-# keeps only the instances whose label matches the extended regex RE.
+# keeps only the instances whose label matches the extended regex RE;
+# LOOM_BENCH_BOX=N sets the box's size (default 55: 998k tets; 110 gives
+# 8M); LOOM_BENCH_SEQ=0 leaves tetfv_seq out.
 #
 #   bench/tetfv/sweep.sh BUILD_DIR [N] [STEPS] [REPEATS]
 set -euo pipefail
@@ -60,13 +62,16 @@ for b in 8 64 512 4096 32768 262144 "$n"; do
   ((b <= n)) || continue
   instances+=("block b=$b|--block-diagonal $n --block-size $b")
 done
-instances+=("box 55 (998k tets)|--box 55"
-            "box 55 permuted|--box 55 --permute"
-            "box 55 permuted rcm|--box 55 --permute --reorder rcm"
-            "box 55 permuted gps|--box 55 --permute --reorder gps")
+box=${LOOM_BENCH_BOX:-55}
+tets=$((6 * box * box * box))
+instances+=("box $box ($((tets / 1000))k tets)|--box $box"
+            "box $box permuted|--box $box --permute"
+            "box $box permuted rcm|--box $box --permute --reorder rcm"
+            "box $box permuted gps|--box $box --permute --reorder gps")
 for b in 64 512 4096; do
-  instances+=("box 55 permuted metis b=$b|--box 55 --permute --reorder partition --part-size $b")
+  instances+=("box $box permuted metis b=$b|--box $box --permute --reorder partition --part-size $b")
 done
+instances+=("box $box face loop|--box $box --face")
 if fin=$(bench_mesh tet/fin_1m.msh.xz 2> /dev/null); then
   mesh=$work/fin_1m.msh
   if [[ ! -s $mesh ]]; then
@@ -89,12 +94,13 @@ if [[ -n ${LOOM_BENCH_ONLY:-} ]]; then
 fi
 export LOOM_ORDERING_CACHE=${LOOM_ORDERING_CACHE:-$work/orderings}
 mkdir -p "$LOOM_ORDERING_CACHE" # Loom creates no output folders
-runs=("tetfv_seq 1")
+runs=()
+[[ ${LOOM_BENCH_SEQ:-1} == 0 ]] || runs+=("tetfv_seq 1")
 for t in "${thread_counts[@]}"; do
   runs+=("tetfv_openmp $t")
 done
 
-median() { tr ' ' '\n' | grep -v '^$' | sort -g | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}'; }
+source "$here/../lib/median.sh"
 csv=$work/tetfv.csv
 echo "instance,build,threads,median_gflops,median_gbs,predicted_gbs,model_b,stream_gbs,part_size,limited_by" > "$csv"
 printf "%-30s %-14s %7s %9s %9s %9s %-11s %7s\n" instance build threads GFLOPS "GB/s" "model" "limited by" "%STREAM"
@@ -120,11 +126,11 @@ for ((r = 1; r <= repeats; r++)); do
       gflops[$i|$run]+="$(sed -n '/^tetfv:/s/.* \([0-9.]*\) GFLOPS.*/\1/p' "$log") "
       gbs[$i|$run]+="$(sed -n '/^tetfv:/s/.* \([0-9.]*\) GB\/s effective.*/\1/p' "$log") "
       done_runs=$((done_runs + 1))
-      printf "\r[%d/%d] %s %s %s thread(s)   " "$done_runs" "$total" "$label" "$name" "$threads" >&2
+      [[ -t 2 ]] && printf "\r[%d/%d] %s %s %s thread(s)   " "$done_runs" "$total" "$label" "$name" "$threads" >&2
     done
   done
 done
-printf "\r%80s\r" "" >&2
+[[ -t 2 ]] && printf "\r%80s\r" "" >&2
 for i in "${!instances[@]}"; do
   label=${instances[i]%%|*}
   log=$work/instance$i.${runs[0]// /.}.log

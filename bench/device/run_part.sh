@@ -1,0 +1,36 @@
+#!/usr/bin/env bash
+# One part of bench/device/session.sh (its header lists them), run from
+# there under the session's time budget.
+#
+#   bench/device/run_part.sh PART BUILD_DIR KIT_DIR NEW_GRID
+set -euo pipefail
+part=${1:?usage: run_part.sh PART BUILD_DIR KIT_DIR NEW_GRID}
+build=${2:?}
+kit=${3:?}
+new_grid=${4:?}
+src=$(cd "$(dirname "$0")/../.." && pwd)
+cores=$(nproc --all)
+box=${LOOM_BENCH_BOX:-110}
+case $part in
+vs_op2) bash "$src/bench/cuda/vs_op2.sh" "$build" "$kit/op2-airfoil" "${VS_OP2_MESH:-$new_grid}" "${VS_OP2_ITERATIONS:-1000}" ;;
+check) bash "$src/tests/cuda/device_matches_reference.sh" "$build" "$kit/grid_small.dat" ;;
+apps) bash "$src/bench/cuda/apps_vs_openmp.sh" "$build" ;;
+tetfv16)
+  LOOM_BENCH_THREADS="1 $cores" LOOM_BENCH_BOX=$box LOOM_BENCH_SEQ=0 \
+    LOOM_BENCH_ONLY='^(block b=(8|64|512|4096)|box .*)$' OMP_PROC_BIND=close OMP_PLACES=cores \
+    bash "$src/bench/tetfv/sweep.sh" "$build" "${LOOM_BENCH_N:-8000000}" 20 3
+  ;;
+order8m) # each ordering's whole run, no ordering cache
+  for m in partition rcm gps; do
+    t0=$(date +%s.%N)
+    OMP_NUM_THREADS=$cores OMP_PROC_BIND=close OMP_PLACES=cores LOOM_ORDERING_CACHE= \
+      "$build/apps/tetfv/tetfv_openmp" --box "$box" --permute --reorder "$m" --steps 2 | grep '^tetfv:'
+    t1=$(date +%s.%N)
+    awk -v m="$m" -v a="$t0" -v b="$t1" 'BEGIN {printf "order8m %-9s whole run %.1f s\n", m, b - a}'
+  done
+  ;;
+*)
+  echo "loom: error: unknown part '$part' (vs_op2 check apps tetfv16 order8m)" >&2
+  exit 1
+  ;;
+esac
