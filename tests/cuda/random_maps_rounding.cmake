@@ -69,6 +69,21 @@ foreach(case "within|allowances|^ok: 0 of 2 lines outside their allowances \\(2 
   set_tests_properties(${name} PROPERTIES PASS_REGULAR_EXPRESSION "${pattern}")
 endforeach()
 
+# random_maps_bounds' arguments: anything but --values or --shifted K > 0
+# is one error line.
+foreach(case "unknown|--allowances|unexpected argument '--allowances' \\(usage: random_maps_bounds \\[--values . --shifted K\\]\\)"
+             "shift|--shifted;-1|--shifted '-1': expected a positive number of allowances")
+  string(REPLACE "|" ";" parts "${case}")
+  list(GET parts 0 label)
+  list(GET parts -1 pattern)
+  list(SUBLIST parts 1 -1 args)
+  list(REMOVE_AT args -1)
+  set(name random_maps_bounds.bad_${label}_argument_is_an_error)
+  add_test(NAME ${name} COMMAND random_maps_bounds ${args})
+  set_tests_properties(${name} PROPERTIES PASS_REGULAR_EXPRESSION
+      "^loom: error: random_maps_bounds: ${pattern}\n?$")
+endforeach()
+
 # Does this CPU have fused multiply-adds (x86-64 with FMA3)? Then the
 # emulated builds below and random_maps_ref_fma use them.
 include(CheckCXXSourceRuns)

@@ -73,10 +73,13 @@ constexpr double kUnit = std::numeric_limits<T>::epsilon() / 2;
 // give exact results within `spread` of the exact one.
 template <class T> Bounded rounded(T v, double spread) {
   if (!std::isfinite(v) ||
-      (v != 0 && std::fabs(v) < std::numeric_limits<T>::min() * 0x1p20))
-    fail("intermediate value " + std::to_string(v) +
+      (v != 0 && std::fabs(v) < std::numeric_limits<T>::min() * 0x1p20)) {
+    char text[32];
+    std::snprintf(text, sizeof text, "%.17g", static_cast<double>(v));
+    fail(std::string("intermediate value ") + text +
          " overflows or comes near underflow: the rounding model needs "
          "neither");
+  }
   const double u = kUnit<T>;
   return {static_cast<double>(v),
           spread +
