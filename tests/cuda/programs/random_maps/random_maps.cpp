@@ -6,46 +6,19 @@
 // test compares it with the reference build (tests/cuda/CMakeLists.txt).
 #include "op_seq.h"
 
+#include "random_maps_inputs.h"
 #include "random_maps_kernels.h"
 
-#include <cstdint>
-#include <cstdio>
 #include <vector>
-
-namespace {
-
-// A small linear congruential generator, so that every build sees the
-// same maps.
-struct Random {
-  std::uint64_t state;
-  int below(int n) {
-    state = state * 6364136223846793005ULL + 1442695040888963407ULL;
-    return static_cast<int>((state >> 33) % static_cast<std::uint64_t>(n));
-  }
-};
-
-} // namespace
 
 int main(int argc, char **argv) {
   op_init(argc, argv, 0);
-  const int nnode = 700, nedge = 2100, ntri = 900;
-  Random random{12345};
-  std::vector<int> e2n(nedge * 2), t2n(ntri * 3);
-  for (int &n : e2n)
-    n = random.below(nnode - 40); // the last 40 nodes untouched
-  for (int &n : t2n)
-    n = random.below(nnode);
-  std::vector<double> x(nnode * 3), w(nedge), tw(ntri), zero(nnode * 2, 0.0);
-  for (int n = 0; n < nnode * 3; ++n)
-    x[n] = 0.001 * random.below(10000) - 5;
-  for (double &v : w)
-    v = 0.5 + 0.001 * random.below(1000);
-  for (double &v : tw)
-    v = 0.25 + 0.001 * random.below(1000);
-  std::vector<double> low(nnode, -1e300);
-  std::vector<float> f(nnode * 4);
-  for (float &v : f)
-    v = 0.01f * static_cast<float>(random.below(200) - 100);
+  RandomMapsInputs in = randomMapsInputs();
+  const int nnode = in.nnode, nedge = in.nedge, ntri = in.ntri;
+  std::vector<int> &e2n = in.e2n, &t2n = in.t2n;
+  std::vector<double> &x = in.x, &w = in.w, &tw = in.tw;
+  std::vector<float> &f = in.f;
+  std::vector<double> zero(nnode * 2, 0.0), low(nnode, -1e300);
 
   op_set nodes = op_decl_set(nnode, "nodes");
   op_set edges = op_decl_set(nedge, "edges");
