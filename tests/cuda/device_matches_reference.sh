@@ -21,8 +21,8 @@
 #     (each operation on the operands an evaluation computed is exact times
 #     1 + d, |d| <= u, d = 0 for a fused product; sums of n increments in
 #     any grouping within gamma_n times the sum of their magnitudes; the
-#     derivation is in random_maps_bounds.cpp and docs/cuda.md); nothing
-#     in it is fitted to observed differences;
+#     derivation is in random_maps_bounds.cpp and docs/cuda-on-a-gpu.md);
+#     nothing in it is fitted to observed differences;
 #   - the same random-maps (both comparisons) and Airfoil cases under the
 #     atomics strategies (LOOM_CUDA_STRATEGY=*=atomic, and *=hier_atomic in
 #     cuda_hier): the increments' order is then the device's, bounded as

@@ -1,6 +1,6 @@
 # Included by tests/cuda/CMakeLists.txt: the random-maps program rounded
-# two ways, compared within derived allowances (docs/cuda.md, "Checking a
-# GPU build"). random_maps_ref rounds every operation (-ffp-contract=off);
+# two ways, compared within derived allowances (docs/cuda-on-a-gpu.md,
+# "Checking a GPU build"). random_maps_ref rounds every operation (-ffp-contract=off);
 # a build with fused multiply-adds (nvcc's default on a GPU; here g++
 # -mfma -ffp-contract=fast) rounds a * b + c once, and its values differ
 # from the reference's by more than rounding order alone would.
