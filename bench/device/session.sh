@@ -49,8 +49,17 @@ for part in "${parts[@]}"; do
 done
 unpacked=${TMPDIR:-/tmp}/loom-session
 rm -rf "$unpacked" && mkdir -p "$unpacked"
-tar -C "$unpacked" -xJf "$kit/loom-build.tar.xz" || { echo "loom: error: cannot unpack $kit/loom-build.tar.xz" >&2; exit 1; }
-xz -dc "$kit/new_grid.dat.xz" > "$unpacked/new_grid.dat" || exit 1
+unxz() { # standard input to output; Python's lzma where xz is missing
+  if command -v xz > /dev/null; then
+    xz -dc
+  else
+    python3 -c 'import lzma, shutil, sys; shutil.copyfileobj(lzma.open(sys.stdin.buffer), sys.stdout.buffer)'
+  fi
+}
+unxz < "$kit/loom-build.tar.xz" | tar -C "$unpacked" -xf - ||
+  { echo "loom: error: cannot unpack $kit/loom-build.tar.xz" >&2; exit 1; }
+unxz < "$kit/new_grid.dat.xz" > "$unpacked/new_grid.dat" ||
+  { echo "loom: error: cannot unpack $kit/new_grid.dat.xz" >&2; exit 1; }
 build=$unpacked/loom-build/build
 export LD_LIBRARY_PATH=$unpacked/loom-build/lib${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}
 cores=$(nproc --all)
