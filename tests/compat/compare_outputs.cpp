@@ -2,6 +2,9 @@
 // must have the same lines and tokens; tokens that are numbers may differ by
 // `tolerance` relative, normwise per line (||a - e|| <= tol * ||e||, with
 // ||e|| = 0 demanding equality); every other token must match exactly.
+// Exit 0: the same; 1: they differ (the lines printed); 2: it could not
+// compare (one "loom: error:" line: a bad argument, a file not read), so a
+// caller never takes a failure to compare for a difference.
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
@@ -15,7 +18,8 @@ namespace {
 std::vector<std::string> readLines(const char *path) {
   std::ifstream in(path);
   if (!in) {
-    std::fprintf(stderr, "compare_outputs: cannot read %s\n", path);
+    std::fprintf(stderr, "loom: error: compare_outputs: cannot read '%s'\n",
+                 path);
     std::exit(2);
   }
   std::vector<std::string> lines;
@@ -34,12 +38,22 @@ bool asNumber(const std::string &token, double &value) {
 
 int main(int argc, char **argv) {
   if (argc != 4) {
-    std::fprintf(stderr, "usage: compare_outputs <expected> <actual> <tol>\n");
+    std::fprintf(stderr,
+                 "loom: error: compare_outputs: expected 3 arguments "
+                 "(EXPECTED ACTUAL TOLERANCE), got %d\n",
+                 argc - 1);
+    return 2;
+  }
+  double tol = 0;
+  if (!asNumber(argv[3], tol) || !(tol >= 0)) {
+    std::fprintf(stderr,
+                 "loom: error: compare_outputs: tolerance '%s' is not a "
+                 "number >= 0\n",
+                 argv[3]);
     return 2;
   }
   std::vector<std::string> expected = readLines(argv[1]);
   std::vector<std::string> actual = readLines(argv[2]);
-  double tol = std::atof(argv[3]);
   if (expected.size() != actual.size()) {
     std::printf("line counts differ: %zu expected, %zu actual\n",
                 expected.size(), actual.size());

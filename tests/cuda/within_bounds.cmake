@@ -40,7 +40,9 @@ if(COMPARE)
   execute_process(COMMAND "${COMPARE}" "${WORK}/ref.out" "${WORK}/exe.out"
                           "${TOL}"
                   OUTPUT_VARIABLE diff RESULT_VARIABLE tol_rc)
-  if(tol_rc EQUAL 0)
+  if(NOT tol_rc MATCHES "^[01]$")
+    message(FATAL_ERROR "compare_outputs could not compare: ${tol_rc}")
+  elseif(tol_rc EQUAL 0)
     message(STATUS "within ${TOL} relative per line of the reference")
     if(BEYOND_TOL)
       message(FATAL_ERROR "expected a difference beyond ${TOL}, found none")
