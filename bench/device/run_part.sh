@@ -20,6 +20,14 @@ tetfv16)
     LOOM_BENCH_ONLY='^(block b=(8|64|512|4096)|box .*)$' OMP_PROC_BIND=close OMP_PLACES=cores \
     bash "$src/bench/tetfv/sweep.sh" "$build" "${LOOM_BENCH_N:-8000000}" 20 3
   ;;
+face16) # the face loop's strategies on every core, tetfv's 110^3 box
+  out=$(mktemp -d)
+  RUNS="face_update=block:4096 face_update=block:16384 face_update=owner:4096 face_update=owner:65536" \
+    THREADS=$cores OMP_PROC_BIND=close OMP_PLACES=cores \
+    bash "$src/bench/strategies/study.sh" "$build" "$out" "$build/apps/tetfv/tetfv_openmp" \
+    --box "$box" --face --steps 22
+  cp "$out/study.png" "$build/bench/face16.png" 2> /dev/null || true
+  ;;
 order8m) # each ordering's whole run, no ordering cache
   for m in partition rcm gps; do
     t0=$(date +%s.%N)
@@ -30,7 +38,7 @@ order8m) # each ordering's whole run, no ordering cache
   done
   ;;
 *)
-  echo "loom: error: unknown part '$part' (vs_op2 check apps tetfv16 order8m)" >&2
+  echo "loom: error: unknown part '$part' (vs_op2 check apps tetfv16 face16 order8m)" >&2
   exit 1
   ;;
 esac

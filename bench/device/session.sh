@@ -16,6 +16,10 @@
 #            block-diagonal b = 8..4096, the 110^3 box as numbered,
 #            permuted, reordered by RCM, GPS and METIS, and its face loop,
 #            3 rounds; also writes tetfv.csv and tetfv.png (issue #32)
+#   face16   bench/strategies/study.sh: tetfv's face loop on the 110^3 box
+#            on every core under block:4096 (the default), block:16384,
+#            owner:4096 and owner:65536, and tuned, 3 rounds; face16.png
+#            (issue #32)
 #   order8m  the whole run of tetfv_openmp --box 110 --permute --reorder M
 #            --steps 2 on every core for M = partition, rcm, gps, no
 #            ordering cache (issue #32's 30 s target)
@@ -43,8 +47,8 @@ say() { echo "$*" | tee -a "$summary"; }
 
 for part in "${parts[@]}"; do
   case $part in
-  vs_op2 | check | apps | tetfv16 | order8m) ;;
-  *) echo "loom: error: unknown part '$part' (vs_op2 check apps tetfv16 order8m)" >&2; exit 1 ;;
+  vs_op2 | check | apps | tetfv16 | face16 | order8m) ;;
+  *) echo "loom: error: unknown part '$part' (vs_op2 check apps tetfv16 face16 order8m)" >&2; exit 1 ;;
   esac
 done
 unpacked=${TMPDIR:-/tmp}/loom-session
@@ -88,8 +92,9 @@ for part in "${parts[@]}"; do
   status="exit $rc"
   ((rc == 124)) && status="cut short by the budget"
   say "$part: $status after $(($(date +%s) - t0)) s ($out/$part.txt)"
-  if [[ $part == tetfv16 ]]; then
-    cp "$build/bench/tetfv/tetfv.csv" "$build/bench/tetfv/tetfv.png" "$out/" 2> /dev/null
-  fi
+  case $part in
+  tetfv16) cp "$build/bench/tetfv/tetfv.csv" "$build/bench/tetfv/tetfv.png" "$out/" 2> /dev/null ;;
+  face16) cp "$build/bench/face16.png" "$out/" 2> /dev/null ;;
+  esac
 done
 say "session done after $(($(date +%s) - start)) s"
