@@ -69,11 +69,15 @@ base=$(echo "${loops[default]}" | median)
 for name in "${labels[@]}"; do
   m=$(echo "${loops[$name]}" | median)
   w=$(echo "${whole[$name]}" | median)
-  printf "  %-18s loops %8.3f s (%.2fx of default)  process %7.2f s   (loops: %s)\n" \
+  printf "  %-24s loops %9.4f s (%.2fx of default)  process %7.2f s   (loops: %s)\n" \
     "$name" "$m" "$(awk -v a="$base" -v b="$m" 'BEGIN {print a / b}')" "$w" \
     "${loops[$name]% }"
 done
-echo "tuned choices: $(tr -d '\n' < "$out/tuning.json")"
+if [[ -s $out/tuning.json ]]; then
+  echo "tuned choices: $(tr -d '\n' < "$out/tuning.json")"
+else
+  echo "tuned choices: none saved (no loop was decided within the tuning run's calls)"
+fi
 echo
 reports=()
 for name in "${labels[@]}"; do reports+=("$out/$name.json"); done
