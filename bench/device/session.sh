@@ -72,6 +72,9 @@ cores=$(nproc --all)
 say "session $(date -u +%FT%TZ), budget ${budget} s, parts: ${parts[*]}"
 say "source: $(git -C "$src" rev-parse --short HEAD 2> /dev/null || echo unknown)$(git -C "$src" diff --quiet HEAD 2> /dev/null || echo ' (+ uncommitted changes)')"
 say "CPU: $cores cores, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ //')"
+if command -v lscpu > /dev/null; then # sockets, NUMA nodes, caches: where first touch matters
+  say "$(lscpu | grep -E '^(Socket|NUMA node|L[23] cache|Thread)' | sed 's/  */ /g' | paste -sd ';' -)"
+fi
 if command -v nvidia-smi > /dev/null; then
   say "GPU: $(nvidia-smi --query-gpu=name,driver_version,memory.total,clocks.max.sm --format=csv,noheader)"
 else
