@@ -22,6 +22,7 @@ struct DatInfo {
 // One writing (access, slot range): targets base + map[e*dim + s], s in
 // [slotBegin, slotEnd).
 struct WriteSlots {
+  int mapId;
   const int *map;
   int dim;
   int slotBegin;

@@ -26,14 +26,6 @@ void gatherTargets(const LoopAccess &loop, const DatInfo &info,
 
 namespace {
 
-// A distinct (mapId, slot) through which a dat is accessed.
-struct MapSlot {
-  int mapId;
-  int slot;
-  const int *map;
-  int dim;
-};
-
 std::vector<MapSlot> mapSlotsOf(const LoopAccess &loop, const DatInfo &info) {
   std::vector<MapSlot> slots;
   for (int a : info.accesses) {
@@ -110,28 +102,41 @@ bool sameSlots(const std::vector<MapSlot> &x, const std::vector<MapSlot> &y) {
 
 } // namespace
 
-void stageData(const LoopAccess &loop, const DatTable &table,
-               HierarchicalPlan &plan) {
-  plan.staged.clear();
-  plan.stagingLists.clear();
+StagingLayout stagingLayout(const LoopAccess &loop, const DatTable &table,
+                            StagingMode staging) {
   // Dats staged through the same (map, slot) list have the same targets and
   // local indices: they share one StagingList.
-  std::vector<std::vector<MapSlot>> slotsOf; // per staging list
+  StagingLayout layout;
   for (const DatInfo &info : table.dats) {
-    if (plan.staging == StagingMode::Written && !info.written)
+    if (staging == StagingMode::Written && !info.written)
       continue;
     std::vector<MapSlot> slots = mapSlotsOf(loop, info);
     size_t list = 0;
-    while (list < slotsOf.size() && !sameSlots(slotsOf[list], slots))
+    while (list < layout.lists.size() && !sameSlots(layout.lists[list], slots))
       ++list;
-    if (list == slotsOf.size()) {
-      plan.stagingLists.emplace_back();
-      stageTargets(slots, plan, plan.stagingLists.back());
-      slotsOf.push_back(std::move(slots));
-    }
-    plan.staged.push_back(
+    if (list == layout.lists.size())
+      layout.lists.push_back(std::move(slots));
+    layout.staged.push_back(
         {info.datId, info.elemBytes, info.toSize, info.written, int(list)});
   }
+  return layout;
+}
+
+void stageData(const StagingLayout &layout, HierarchicalPlan &plan,
+               int prefilled) {
+  plan.staged = layout.staged;
+  plan.stagingLists.resize(layout.lists.size());
+  for (size_t list = 0; list < layout.lists.size(); ++list)
+    if (int(list) != prefilled) {
+      plan.stagingLists[list] = StagingList();
+      stageTargets(layout.lists[list], plan, plan.stagingLists[list]);
+    }
+}
+
+void stageData(const LoopAccess &loop, const DatTable &table,
+               HierarchicalPlan &plan) {
+  plan.stagingLists.clear();
+  stageData(stagingLayout(loop, table, plan.staging), plan);
 }
 
 } // namespace loom::plan::detail

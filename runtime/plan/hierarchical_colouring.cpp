@@ -98,9 +98,10 @@ public:
         for (int s = w.slotBegin; s < w.slotEnd; ++s)
           *out++ = w.base + row[s];
       }
-    auto [lo, hi] = std::minmax_element(values_.begin(), values_.end());
-    if (detail::DistinctRanks<int64_t>::shortRange(*lo, *hi, values_.size())) {
-      ranks_.build(values_.data(), values_.size(), *lo, *hi);
+    auto [lo, hi] = detail::DistinctRanks<int64_t>::valueRange(values_.data(),
+                                                               values_.size());
+    if (detail::DistinctRanks<int64_t>::shortRange(lo, hi, values_.size())) {
+      ranks_.build(values_.data(), values_.size(), lo, hi);
       for (size_t i = 0; i < values_.size(); ++i)
         local_[i] = ranks_.rank(values_[i]);
       distinct_ = &ranks_.distinct();
@@ -127,6 +128,8 @@ public:
   }
   // The block's distinct targets (target-space ids).
   const std::vector<int64_t> &distinct() const { return *distinct_; }
+  // Whether distinct() is ascending and the local ids are their ranks.
+  bool ascending() const { return distinct_ != &byTouch_; }
 
 private:
   struct Seen {
@@ -216,19 +219,105 @@ private:
   int opened_ = 0;
 };
 
+// The staging list whose (map, slot)s are the columns of BlockTargets'
+// gather, all into one written dat (Airfoil's res_calc: res, q and adt
+// through both slots of pecell): while the gather's ids are ranks, its
+// targets and local indices are the gather's distinct targets (less the
+// dat's base) and local ids, written as the blocks are coloured rather
+// than gathered again by stageData.
+struct ReusedList {
+  int list = -1;           // index in the layout; -1: none
+  std::vector<int> column; // per map of the list: its column in the gather
+  int64_t base = 0;
+  bool complete = true; // every block so far gave ascending ranks
+};
+
+ReusedList reusableList(const detail::DatTable &table,
+                        const detail::StagingLayout &layout) {
+  ReusedList reuse;
+  std::vector<std::pair<int, int>> columns; // (mapId, slot), gather order
+  for (const detail::WriteSlots &w : table.writes) {
+    if (w.base != table.writes.front().base)
+      return reuse; // two written dats: their targets share no list
+    for (int s = w.slotBegin; s < w.slotEnd; ++s)
+      columns.emplace_back(w.mapId, s);
+  }
+  for (size_t l = 0; l < layout.lists.size(); ++l) {
+    const std::vector<detail::MapSlot> &slots = layout.lists[l];
+    auto inList = [&](std::pair<int, int> c) {
+      return std::any_of(slots.begin(), slots.end(),
+                         [&](const detail::MapSlot &ms) {
+                           return ms.mapId == c.first && ms.slot == c.second;
+                         });
+    };
+    if (!std::all_of(columns.begin(), columns.end(), inList))
+      continue;
+    reuse.column.clear();
+    for (const detail::MapSlot &ms : slots) {
+      auto at = std::find(columns.begin(), columns.end(),
+                          std::pair<int, int>(ms.mapId, ms.slot));
+      if (at == columns.end())
+        break;
+      reuse.column.push_back(int(at - columns.begin()));
+    }
+    if (reuse.column.size() == slots.size()) {
+      reuse.list = int(l);
+      reuse.base = table.writes.front().base;
+      return reuse;
+    }
+  }
+  return reuse;
+}
+
+// Starts the reused list's arrays (sized for the worst case: address space
+// only until used, so they never move while they grow).
+void startReusedList(const detail::StagingLayout &layout,
+                     const ReusedList &reuse, HierarchicalPlan &plan) {
+  StagingList &list = plan.stagingLists[size_t(reuse.list)];
+  const size_t npos = plan.elements.size(), nslots = reuse.column.size();
+  list.targetOffset.reserve(size_t(plan.nblocks) + 1);
+  list.targetOffset.push_back(0);
+  list.targets.reserve(npos * nslots);
+  for (const detail::MapSlot &ms : layout.lists[size_t(reuse.list)]) {
+    list.maps.push_back({ms.mapId, ms.slot, {}});
+    list.maps.back().index.reserve(npos);
+  }
+}
+
+// Block b's part of the reused list; place[i]: element i's position in the
+// block.
+void fillReusedList(const BlockTargets &targets, int p0, int m,
+                    const int *place, ReusedList &reuse, StagingList &list) {
+  if (!reuse.complete || !targets.ascending()) {
+    reuse.complete = false;
+    return;
+  }
+  for (int64_t t : targets.distinct())
+    list.targets.push_back(int(t - reuse.base));
+  list.targetOffset.push_back(int(list.targets.size()));
+  for (size_t k = 0; k < reuse.column.size(); ++k) {
+    std::vector<int> &index = list.maps[k].index;
+    index.resize(size_t(p0 + m));
+    int *out = index.data() + p0;
+    const size_t col = size_t(reuse.column[k]);
+    for (int i = 0; i < m; ++i)
+      out[place[i]] = targets.local(i)[col];
+  }
+}
+
 // Thread colours, first fit in ascending element order within each block,
 // then the block's positions sorted stably by thread colour; block colours
 // over the union of the block's writes, least used, in block order (none
 // for uncoloured blocks: their masks are not even allocated).
 void colourBlocksAndThreads(const detail::DatTable &table,
-                            HierarchicalPlan &plan) {
+                            HierarchicalPlan &plan, ReusedList &reuse) {
   const bool colourBlocks = plan.blockColouring == BlockColouring::Coloured;
   BlockTargets targets(table);
   BlockColours blockColours(colourBlocks ? table.nWrittenTargets : 0);
   bool blocksDone = colourBlocks;
   plan.blockColour.assign(size_t(plan.nblocks), 0);
   std::vector<uint64_t> masks, globalMasks;
-  std::vector<int> colour, sorted, count, order, elemColour;
+  std::vector<int> colour, sorted, count, order, elemColour, place;
   for (int b = 0; b < plan.nblocks; ++b) {
     const int p0 = plan.blockOffset[size_t(b)],
               p1 = plan.blockOffset[size_t(b) + 1];
@@ -259,12 +348,17 @@ void colourBlocksAndThreads(const detail::DatTable &table,
     for (int c = 0; c < nc; ++c)
       count[size_t(c) + 1] += count[size_t(c)];
     sorted.resize(size_t(m));
+    place.resize(size_t(m));
     for (int i = 0; i < m; ++i) {
       const int at = count[size_t(colour[size_t(i)])]++;
       sorted[size_t(at)] = first[i];
+      place[size_t(i)] = at;
       plan.threadColour[size_t(p0 + at)] = colour[size_t(i)];
     }
     std::copy(sorted.begin(), sorted.end(), first);
+    if (reuse.list >= 0)
+      fillReusedList(targets, p0, m, place.data(), reuse,
+                     plan.stagingLists[size_t(reuse.list)]);
   }
   if (!colourBlocks) {
     plan.nblockColours =
@@ -302,6 +396,10 @@ HierarchicalPlan buildHierarchicalPlan(const LoopAccess &loop, int blockSize,
   formBlocks(loop, blockSize, partition, plan);
   const size_t n = size_t(loop.setSize);
   plan.nthreadColours.assign(size_t(plan.nblocks), 0);
+  const detail::StagingLayout layout =
+      detail::stagingLayout(loop, table, staging);
+  plan.stagingLists.resize(layout.lists.size());
+  int prefilled = -1;
   if (table.writes.empty()) {
     // Nothing written through a map: one colour, the order kept.
     for (int b = 0; b < plan.nblocks; ++b)
@@ -312,12 +410,17 @@ HierarchicalPlan buildHierarchicalPlan(const LoopAccess &loop, int blockSize,
         detail::oneColour(size_t(plan.nblocks), plan.blockColour);
   } else {
     plan.threadColour.reserve(n); // grown block by block
-    colourBlocksAndThreads(table, plan);
+    ReusedList reuse = reusableList(table, layout);
+    if (reuse.list >= 0)
+      startReusedList(layout, reuse, plan);
+    colourBlocksAndThreads(table, plan, reuse);
+    if (reuse.list >= 0 && reuse.complete)
+      prefilled = reuse.list;
   }
   detail::groupByColour(plan.blockColour, plan.nblockColours, plan.colourOffset,
                         plan.colourBlocks);
 
-  detail::stageData(loop, table, plan);
+  detail::stageData(layout, plan, prefilled);
   return plan;
 }
 
