@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <bit>
+#include <climits>
 #include <cstdint>
 #include <numeric>
 #include <stdexcept>
@@ -69,12 +70,14 @@ void formBlocks(const LoopAccess &loop, int blockSize,
         e;
 }
 
-// The targets a block's elements write, as block-local ids: one pass over
-// the block's writes gathers them; their ranks among the block's distinct
-// targets (ascending) are the ids when their range is short
-// (DistinctRanks); otherwise a stamp per target (the last block that saw
-// it, so nothing is reset between blocks) numbers them in order of first
-// touch. Which ids the targets get changes no colour: they only name them.
+// The targets a block's elements write, as block-local ids: one pass per
+// written (map, slot) gathers them, column by column (a column's targets
+// rise with the elements: runs for DistinctRanks' bitmap); their ranks
+// among the block's distinct targets (ascending) are the ids when their
+// range is short (DistinctRanks); otherwise a stamp per target (the last
+// block that saw it, so nothing is reset between blocks) numbers them in
+// order of first touch. Which ids the targets get changes no colour: they
+// only name them.
 class BlockTargets {
 public:
   explicit BlockTargets(const detail::DatTable &table)
@@ -85,21 +88,29 @@ public:
 
   // Elements elements[0..m) of block b.
   void gather(int b, const int *elements, int m) {
-    values_.resize(size_t(m) * perElement_);
+    m_ = size_t(m);
+    values_.resize(m_ * perElement_);
     local_.resize(values_.size());
     if (values_.empty()) {
       distinct_ = &values_;
       return;
     }
     int64_t *out = values_.data();
-    for (int i = 0; i < m; ++i)
-      for (const detail::WriteSlots &w : table_.writes) {
-        const int *row = w.map + size_t(elements[i]) * size_t(w.dim);
-        for (int s = w.slotBegin; s < w.slotEnd; ++s)
-          *out++ = w.base + row[s];
+    int64_t lo = INT64_MAX, hi = INT64_MIN;
+    for (const detail::WriteSlots &w : table_.writes)
+      for (int s = w.slotBegin; s < w.slotEnd; ++s, out += m) {
+        const int *column = w.map + s;
+        const size_t dim = size_t(w.dim);
+        int clo = INT_MAX, chi = INT_MIN;
+        for (int i = 0; i < m; ++i) {
+          const int t = column[size_t(elements[i]) * dim];
+          clo = std::min(clo, t);
+          chi = std::max(chi, t);
+          out[i] = w.base + t;
+        }
+        lo = std::min(lo, w.base + clo);
+        hi = std::max(hi, w.base + chi);
       }
-    auto [lo, hi] = detail::DistinctRanks<int64_t>::valueRange(values_.data(),
-                                                               values_.size());
     if (detail::DistinctRanks<int64_t>::shortRange(lo, hi, values_.size())) {
       ranks_.build(values_.data(), values_.size(), lo, hi);
       for (size_t i = 0; i < values_.size(); ++i)
@@ -121,11 +132,10 @@ public:
     }
     distinct_ = &byTouch_;
   }
-  size_t perElement() const { return perElement_; }
-  // The local ids of the targets element i of the block writes.
-  const int *local(int i) const {
-    return local_.data() + size_t(i) * perElement_;
-  }
+  // Written (map, slot)s: the columns.
+  size_t columns() const { return perElement_; }
+  // Column j's local ids, by element of the block.
+  const int *local(size_t j) const { return local_.data() + j * m_; }
   // The block's distinct targets (target-space ids).
   const std::vector<int64_t> &distinct() const { return *distinct_; }
   // Whether distinct() is ascending and the local ids are their ranks.
@@ -139,7 +149,8 @@ private:
   const detail::DatTable &table_;
   int64_t nTargets_;
   size_t perElement_ = 0;
-  std::vector<int64_t> values_;
+  size_t m_ = 0;                // elements of the block
+  std::vector<int64_t> values_; // by column, then element
   std::vector<int> local_;
   detail::DistinctRanks<int64_t> ranks_;
   std::vector<Seen> seen_; // allocated on the first block of a long range
@@ -155,20 +166,19 @@ private:
 int colourThreads(const BlockTargets &targets, int m,
                   std::vector<uint64_t> &masks, int *colour) {
   masks.assign(targets.distinct().size(), 0);
-  const size_t k = targets.perElement();
+  const size_t k = targets.columns();
   int nc = 0;
   for (int i = 0; i < m; ++i) {
-    const int *local = targets.local(i);
     uint64_t used = 0;
     for (size_t j = 0; j < k; ++j)
-      used |= masks[size_t(local[j])];
+      used |= masks[size_t(targets.local(j)[i])];
     if (used == ~uint64_t(0))
       return -1;
     const int c = std::countr_zero(~used);
     colour[i] = c;
     nc = std::max(nc, c + 1);
     for (size_t j = 0; j < k; ++j)
-      masks[size_t(local[j])] |= uint64_t(1) << c;
+      masks[size_t(targets.local(j)[i])] |= uint64_t(1) << c;
   }
   return nc;
 }
@@ -177,15 +187,16 @@ int colourThreads(const BlockTargets &targets, int m,
 // the thread colouring goes, over each block's distinct targets: the same
 // colours as greedyColour's first pass of 64. colour() returns false once
 // a block finds all 64 colours taken; the caller then colours all blocks
-// with greedyColour.
+// with greedyColour. Until a ninth colour opens the masks are one byte per
+// target (an eighth of the memory to touch), then 64 bits.
 class BlockColours {
 public:
-  explicit BlockColours(int64_t nTargets) : masks_(size_t(nTargets), 0) {}
+  explicit BlockColours(int64_t nTargets)
+      : nTargets_(nTargets), narrow_(size_t(nTargets), 0) {}
 
   bool colour(const std::vector<int64_t> &targets, int &c) {
-    uint64_t used = 0;
-    for (int64_t t : targets)
-      used |= masks_[size_t(t)];
+    const uint64_t used =
+        wide_.empty() ? usedBy(narrow_, targets) : usedBy(wide_, targets);
     const uint64_t open =
         opened_ == 64 ? ~uint64_t(0) : (uint64_t(1) << opened_) - 1;
     const uint64_t cand = ~used & open;
@@ -193,6 +204,10 @@ public:
       if (opened_ == 64)
         return false;
       c = opened_++;
+      if (c == 8) { // the bytes are full: widen them
+        wide_.assign(narrow_.begin(), narrow_.end());
+        narrow_ = std::vector<uint8_t>();
+      }
     } else {
       c = std::countr_zero(cand);
       for (uint64_t rest = cand & (cand - 1); rest != 0; rest &= rest - 1) {
@@ -202,19 +217,40 @@ public:
       }
     }
     ++counts_[c];
-    for (int64_t t : targets)
-      masks_[size_t(t)] |= uint64_t(1) << c;
+    if (wide_.empty())
+      mark(narrow_, targets, c);
+    else
+      mark(wide_, targets, c);
     return true;
   }
   int opened() const { return opened_; }
-  // All zero again, for greedyColour.
+  // 64-bit masks, all zero, for greedyColour.
   std::vector<uint64_t> &clearedMasks() {
-    std::fill(masks_.begin(), masks_.end(), 0);
-    return masks_;
+    narrow_ = std::vector<uint8_t>();
+    wide_.assign(size_t(nTargets_), 0);
+    return wide_;
   }
 
 private:
-  std::vector<uint64_t> masks_;
+  template <class Mask>
+  static uint64_t usedBy(const std::vector<Mask> &masks,
+                         const std::vector<int64_t> &targets) {
+    Mask used = 0;
+    for (int64_t t : targets)
+      used |= masks[size_t(t)];
+    return used;
+  }
+  template <class Mask>
+  static void mark(std::vector<Mask> &masks,
+                   const std::vector<int64_t> &targets, int c) {
+    const Mask bit = Mask(uint64_t(1) << c);
+    for (int64_t t : targets)
+      masks[size_t(t)] |= bit;
+  }
+
+  int64_t nTargets_;
+  std::vector<uint8_t> narrow_; // while at most 8 colours are open
+  std::vector<uint64_t> wide_;  // from the ninth on
   int64_t counts_[64] = {};
   int opened_ = 0;
 };
@@ -299,9 +335,9 @@ void fillReusedList(const BlockTargets &targets, int p0, int m,
     std::vector<int> &index = list.maps[k].index;
     index.resize(size_t(p0 + m));
     int *out = index.data() + p0;
-    const size_t col = size_t(reuse.column[k]);
+    const int *local = targets.local(size_t(reuse.column[k]));
     for (int i = 0; i < m; ++i)
-      out[place[i]] = targets.local(i)[col];
+      out[place[i]] = local[i];
   }
 }
 
