@@ -3,6 +3,7 @@
 #include "distinct_ranks.h"
 
 #include <algorithm>
+#include <climits>
 #include <cstdint>
 
 namespace loom::plan::detail {
@@ -65,30 +66,41 @@ void stageTargets(const std::vector<MapSlot> &slots,
     list.maps.push_back({ms.mapId, ms.slot, {}});
     list.maps.back().index.reserve(npos);
   }
-  std::vector<int> values, local;
+  std::vector<int> values;
   DistinctRanks<int> ranks;
   for (int b = 0; b < plan.nblocks; ++b) {
     const int p0 = plan.blockOffset[size_t(b)],
               p1 = plan.blockOffset[size_t(b) + 1];
     const size_t m = size_t(p1 - p0);
+    if (m == 0) {
+      list.targetOffset.push_back(int(list.targets.size()));
+      continue;
+    }
     values.resize(m * nslots);
+    int lo = INT_MAX, hi = INT_MIN;
     for (size_t k = 0; k < nslots; ++k) {
       const MapSlot &ms = slots[k];
+      const int *column = ms.map + ms.slot;
+      const size_t dim = size_t(ms.dim);
       int *out = values.data() + k * m;
-      for (int p = p0; p < p1; ++p)
-        *out++ = ms.map[size_t(elements[p]) * size_t(ms.dim) + size_t(ms.slot)];
+      for (size_t i = 0; i < m; ++i) {
+        const int t = column[size_t(elements[size_t(p0) + i]) * dim];
+        lo = std::min(lo, t);
+        hi = std::max(hi, t);
+        out[i] = t;
+      }
     }
-    ranks.build(values.data(), values.size());
+    ranks.build(values.data(), values.size(), lo, hi);
     list.targets.insert(list.targets.end(), ranks.distinct().begin(),
                         ranks.distinct().end());
     list.targetOffset.push_back(int(list.targets.size()));
-    local.resize(m);
     for (size_t k = 0; k < nslots; ++k) {
       const int *in = values.data() + k * m;
-      for (size_t i = 0; i < m; ++i)
-        local[i] = ranks.rank(in[i]);
       std::vector<int> &index = list.maps[k].index;
-      index.insert(index.end(), local.begin(), local.end());
+      index.resize(size_t(p1)); // within the reserved size: never moves
+      int *out = index.data() + p0;
+      for (size_t i = 0; i < m; ++i)
+        out[i] = ranks.rank(in[i]);
     }
   }
 }

@@ -328,8 +328,11 @@ void fillReusedList(const BlockTargets &targets, int p0, int m,
     reuse.complete = false;
     return;
   }
-  for (int64_t t : targets.distinct())
-    list.targets.push_back(int(t - reuse.base));
+  const std::vector<int64_t> &distinct = targets.distinct();
+  const size_t at = list.targets.size();
+  list.targets.resize(at + distinct.size()); // within the reserved size
+  for (size_t i = 0; i < distinct.size(); ++i)
+    list.targets[at + i] = int(distinct[i] - reuse.base);
   list.targetOffset.push_back(int(list.targets.size()));
   for (size_t k = 0; k < reuse.column.size(); ++k) {
     std::vector<int> &index = list.maps[k].index;
@@ -381,15 +384,18 @@ void colourBlocksAndThreads(const detail::DatTable &table,
     count.assign(size_t(nc) + 1, 0);
     for (int i = 0; i < m; ++i)
       ++count[size_t(colour[size_t(i)]) + 1];
-    for (int c = 0; c < nc; ++c)
+    for (int c = 0; c < nc; ++c) {
+      // Colour c's positions: [count[c], count[c+1]) once summed.
       count[size_t(c) + 1] += count[size_t(c)];
+      std::fill(plan.threadColour.begin() + p0 + count[size_t(c)],
+                plan.threadColour.begin() + p0 + count[size_t(c) + 1], c);
+    }
     sorted.resize(size_t(m));
     place.resize(size_t(m));
     for (int i = 0; i < m; ++i) {
       const int at = count[size_t(colour[size_t(i)])]++;
       sorted[size_t(at)] = first[i];
       place[size_t(i)] = at;
-      plan.threadColour[size_t(p0 + at)] = colour[size_t(i)];
     }
     std::copy(sorted.begin(), sorted.end(), first);
     if (reuse.list >= 0)
