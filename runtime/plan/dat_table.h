@@ -22,11 +22,11 @@ struct DatInfo {
 // One writing (access, slot range): targets base + map[e*dim + s], s in
 // [slotBegin, slotEnd).
 struct WriteSlots {
-  int mapId;
   const int *map;
   int dim;
   int slotBegin;
   int slotEnd;
+  int mapId;
   int64_t base;
 };
 
