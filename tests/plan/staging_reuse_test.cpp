@@ -99,5 +99,17 @@ TEST(StagingReuse, ListsEqualTheGatheredOnes) {
         }
 }
 
+TEST(StagingReuse, EmptySetHasEmptyLists) {
+  const EdgeLoop r = makeEdgeLoop(0, 0, false, 1);
+  const HierarchicalPlan h =
+      buildHierarchicalPlan(r.loop, 64, StagingMode::All);
+  EXPECT_EQ(h.nblocks, 0);
+  const HierarchicalPlan g =
+      hierarchicalPlanFromColours(r.loop, StagingMode::All, colouringOf(h));
+  expectSameLists(h, g);
+  ASSERT_EQ(h.stagingLists.size(), 2u);
+  EXPECT_EQ(h.stagingLists[0].targetOffset, std::vector<int>{0});
+}
+
 } // namespace
 } // namespace loom::plan
