@@ -27,8 +27,8 @@ done
 differ=0 plans=0
 for c in "${cases[@]}"; do
   for staging in all written; do
-    # shellcheck disable=SC2086 # $c holds several options
-    args=($c --staging $staging --strategy all --block-size 3,64,256,1000 --no-validate --digest)
+    read -r -a args <<< "$c"
+    args+=(--staging "$staging" --strategy all --block-size "3,64,256,1000" --no-validate --digest)
     a=$("$old" "${args[@]}" | grep '^digest ')
     b=$("$new" "${args[@]}" | grep '^digest ')
     plans=$((plans + $(wc -l <<< "$a")))
