@@ -39,7 +39,7 @@ DatTable::DatTable(const LoopAccess &loop) {
       if (!acc.writes)
         continue;
       auto [b, e] = slotRange(acc);
-      writes.push_back({acc.map, acc.dim, b, e, info.targetBase});
+      writes.push_back({acc.map, acc.dim, b, e, acc.mapId, info.targetBase});
     }
   }
 }

@@ -26,6 +26,7 @@ struct WriteSlots {
   int dim;
   int slotBegin;
   int slotEnd;
+  int mapId;
   int64_t base;
 };
 

@@ -3,6 +3,7 @@
 #include "distinct_ranks.h"
 
 #include <algorithm>
+#include <climits>
 #include <cstdint>
 
 namespace loom::plan::detail {
@@ -25,14 +26,6 @@ void gatherTargets(const LoopAccess &loop, const DatInfo &info,
 }
 
 namespace {
-
-// A distinct (mapId, slot) through which a dat is accessed.
-struct MapSlot {
-  int mapId;
-  int slot;
-  const int *map;
-  int dim;
-};
 
 std::vector<MapSlot> mapSlotsOf(const LoopAccess &loop, const DatInfo &info) {
   std::vector<MapSlot> slots;
@@ -73,30 +66,41 @@ void stageTargets(const std::vector<MapSlot> &slots,
     list.maps.push_back({ms.mapId, ms.slot, {}});
     list.maps.back().index.reserve(npos);
   }
-  std::vector<int> values, local;
+  std::vector<int> values;
   DistinctRanks<int> ranks;
   for (int b = 0; b < plan.nblocks; ++b) {
     const int p0 = plan.blockOffset[size_t(b)],
               p1 = plan.blockOffset[size_t(b) + 1];
     const size_t m = size_t(p1 - p0);
+    if (m == 0) {
+      list.targetOffset.push_back(int(list.targets.size()));
+      continue;
+    }
     values.resize(m * nslots);
+    int lo = INT_MAX, hi = INT_MIN;
     for (size_t k = 0; k < nslots; ++k) {
       const MapSlot &ms = slots[k];
+      const int *column = ms.map + ms.slot;
+      const size_t dim = size_t(ms.dim);
       int *out = values.data() + k * m;
-      for (int p = p0; p < p1; ++p)
-        *out++ = ms.map[size_t(elements[p]) * size_t(ms.dim) + size_t(ms.slot)];
+      for (size_t i = 0; i < m; ++i) {
+        const int t = column[size_t(elements[size_t(p0) + i]) * dim];
+        lo = std::min(lo, t);
+        hi = std::max(hi, t);
+        out[i] = t;
+      }
     }
-    ranks.build(values.data(), values.size());
+    ranks.build(values.data(), values.size(), lo, hi);
     list.targets.insert(list.targets.end(), ranks.distinct().begin(),
                         ranks.distinct().end());
     list.targetOffset.push_back(int(list.targets.size()));
-    local.resize(m);
     for (size_t k = 0; k < nslots; ++k) {
       const int *in = values.data() + k * m;
-      for (size_t i = 0; i < m; ++i)
-        local[i] = ranks.rank(in[i]);
       std::vector<int> &index = list.maps[k].index;
-      index.insert(index.end(), local.begin(), local.end());
+      index.resize(size_t(p1)); // within the reserved size: never moves
+      int *out = index.data() + p0;
+      for (size_t i = 0; i < m; ++i)
+        out[i] = ranks.rank(in[i]);
     }
   }
 }
@@ -110,28 +114,41 @@ bool sameSlots(const std::vector<MapSlot> &x, const std::vector<MapSlot> &y) {
 
 } // namespace
 
-void stageData(const LoopAccess &loop, const DatTable &table,
-               HierarchicalPlan &plan) {
-  plan.staged.clear();
-  plan.stagingLists.clear();
+StagingLayout stagingLayout(const LoopAccess &loop, const DatTable &table,
+                            StagingMode staging) {
   // Dats staged through the same (map, slot) list have the same targets and
   // local indices: they share one StagingList.
-  std::vector<std::vector<MapSlot>> slotsOf; // per staging list
+  StagingLayout layout;
   for (const DatInfo &info : table.dats) {
-    if (plan.staging == StagingMode::Written && !info.written)
+    if (staging == StagingMode::Written && !info.written)
       continue;
     std::vector<MapSlot> slots = mapSlotsOf(loop, info);
     size_t list = 0;
-    while (list < slotsOf.size() && !sameSlots(slotsOf[list], slots))
+    while (list < layout.lists.size() && !sameSlots(layout.lists[list], slots))
       ++list;
-    if (list == slotsOf.size()) {
-      plan.stagingLists.emplace_back();
-      stageTargets(slots, plan, plan.stagingLists.back());
-      slotsOf.push_back(std::move(slots));
-    }
-    plan.staged.push_back(
+    if (list == layout.lists.size())
+      layout.lists.push_back(std::move(slots));
+    layout.staged.push_back(
         {info.datId, info.elemBytes, info.toSize, info.written, int(list)});
   }
+  return layout;
+}
+
+void stageData(const StagingLayout &layout, HierarchicalPlan &plan,
+               int prefilled) {
+  plan.staged = layout.staged;
+  plan.stagingLists.resize(layout.lists.size());
+  for (size_t list = 0; list < layout.lists.size(); ++list)
+    if (int(list) != prefilled) {
+      plan.stagingLists[list] = StagingList();
+      stageTargets(layout.lists[list], plan, plan.stagingLists[list]);
+    }
+}
+
+void stageData(const LoopAccess &loop, const DatTable &table,
+               HierarchicalPlan &plan) {
+  plan.stagingLists.clear();
+  stageData(stagingLayout(loop, table, plan.staging), plan);
 }
 
 } // namespace loom::plan::detail

@@ -14,7 +14,31 @@ namespace loom::plan::detail {
 void gatherTargets(const LoopAccess &loop, const DatInfo &info,
                    const int *elems, int n, std::vector<int> &out);
 
-// Needs plan.nblocks, blockOffset, elements and staging set.
+// A distinct (mapId, slot) through which a dat is accessed.
+struct MapSlot {
+  int mapId;
+  int slot;
+  const int *map;
+  int dim;
+};
+
+// Which dats a plan stages and through which lists: per staging list its
+// (map, slot)s, ascending; per staged dat (ascending datId) its list.
+struct StagingLayout {
+  std::vector<std::vector<MapSlot>> lists;
+  std::vector<StagedDat> staged;
+};
+
+StagingLayout stagingLayout(const LoopAccess &loop, const DatTable &table,
+                            StagingMode staging);
+
+// Fills plan.staged and plan.stagingLists from `layout`; list `prefilled`
+// (if >= 0) is already complete in plan.stagingLists and kept. Needs
+// plan.nblocks, blockOffset and elements.
+void stageData(const StagingLayout &layout, HierarchicalPlan &plan,
+               int prefilled = -1);
+
+// The same, the layout computed from the loop.
 void stageData(const LoopAccess &loop, const DatTable &table,
                HierarchicalPlan &plan);
 

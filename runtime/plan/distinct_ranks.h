@@ -9,6 +9,7 @@
 #include <bit>
 #include <cstddef>
 #include <cstdint>
+#include <utility>
 #include <vector>
 
 namespace loom::plan::detail {
@@ -27,8 +28,18 @@ public:
       distinct_.clear();
       return;
     }
-    auto [lo, hi] = std::minmax_element(values, values + n);
-    build(values, n, *lo, *hi);
+    auto [lo, hi] = valueRange(values, n);
+    build(values, n, lo, hi);
+  }
+  // The least and greatest of values[0..n) (n > 0), without branches (a
+  // block's values come in no order that a branch could predict).
+  static std::pair<T, T> valueRange(const T *values, size_t n) {
+    T lo = values[0], hi = values[0];
+    for (size_t i = 1; i < n; ++i) {
+      lo = std::min(lo, values[i]);
+      hi = std::max(hi, values[i]);
+    }
+    return {lo, hi};
   }
   // The same, given the values' least and greatest (n > 0).
   void build(const T *values, size_t n, T lo, T hi) {
@@ -44,10 +55,21 @@ public:
     }
     const size_t words = size_t(uint64_t(hi - lo) / 64) + 1;
     bits_.assign(words, 0);
+    // Runs of values in one word (a block's neighbouring elements touch
+    // neighbouring targets) gather their bits in a register: one store per
+    // run, not a chain of read-modify-writes through memory.
+    size_t word = size_t(uint64_t(values[0] - lo_) / 64);
+    uint64_t run = 0;
     for (size_t i = 0; i < n; ++i) {
       const uint64_t r = uint64_t(values[i] - lo_);
-      bits_[r / 64] |= uint64_t(1) << (r % 64);
+      if (r / 64 != word) {
+        bits_[word] |= run;
+        word = size_t(r / 64);
+        run = 0;
+      }
+      run |= uint64_t(1) << (r % 64);
     }
+    bits_[word] |= run;
     // Only the entries of this block's values are written, and only they
     // are read: nothing to clear between blocks.
     if (rankAt_.size() < words * 64)

@@ -54,5 +54,28 @@ TEST(ColourChoice, HierarchicalBlocksLeastUsedThreadsFirstFit) {
   EXPECT_EQ(one.threadColour, (std::vector<int>{0, 0, 0, 0, 1, 1}));
 }
 
+// Blocks of one element take the colours the global plan gives its
+// elements (both least used, in order), also past 8 colours (where the
+// block masks widen from bytes to 64 bits) and past 64 (passes of 64).
+TEST(ColourChoice, HierarchicalOneElementBlocksColourAsGlobal) {
+  for (int clique : {3, 8, 9, 12, 64, 70}) {
+    // Elements 0..clique-1 all write target 0 (one colour each); the
+    // others write two of a few targets, sharing colours least used.
+    const int n = clique + 300;
+    std::vector<int> map(size_t(n) * 2);
+    for (int e = 0; e < n; ++e) {
+      map[size_t(e) * 2] = e < clique ? 0 : 1 + (e * 7) % 13;
+      map[size_t(e) * 2 + 1] = e < clique ? 0 : 1 + (e * 5) % 11;
+    }
+    const LoopAccess loop = {n, {{map.data(), 2, 14, -1, true, 8, 0, 0}}, {}};
+    const GlobalPlan global = buildGlobalPlan(loop);
+    const HierarchicalPlan blocks =
+        buildHierarchicalPlan(loop, 1, StagingMode::All);
+    EXPECT_GE(global.ncolours, clique);
+    EXPECT_EQ(blocks.nblockColours, global.ncolours) << "clique " << clique;
+    EXPECT_EQ(blocks.blockColour, global.elementColour) << "clique " << clique;
+  }
+}
+
 } // namespace
 } // namespace loom::plan

@@ -66,7 +66,7 @@ int planMain(int argc, char **argv) {
   std::string meshSize;
   std::vector<int> blockSizes;
   int repeat = 1;
-  bool json = false, noValidate = false;
+  bool json = false, noValidate = false, digest = false;
   auto *mesh =
       app.add_option(
              "--mesh", meshPath,
@@ -126,6 +126,10 @@ int planMain(int argc, char **argv) {
       "    time of the race validator\n  valid         ok when the validator "
       "found no two elements of one colour writing the same data\n");
   app.add_flag("--no-validate", noValidate, "skip the race validator");
+  app.add_flag("--digest", digest,
+               "also print a digest of every array of each plan (equal "
+               "digests: the same plan), to check that a planner change "
+               "keeps its plans");
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError &e) {
@@ -195,7 +199,7 @@ int planMain(int argc, char **argv) {
           " of loop " + loopName + " over " +
           std::to_string(built.loop.setSize) + " " + built.setName;
       runs.push_back(withContext(what, [&] {
-        return runPlan(built.loop, s, bs, staging, !noValidate, repeat);
+        return runPlan(built.loop, s, bs, staging, !noValidate, repeat, digest);
       }));
     };
     if (all || strategyName == "global")
@@ -235,7 +239,7 @@ int planMain(int argc, char **argv) {
                    "read {:.0f} ms), staging {}\n",
                    loopFile, loopName, built.loop.setSize, built.setName,
                    built.loop.accesses.size(), readMs, plan::toString(staging));
-      fmt::print("{}", formatTable(runs));
+      fmt::print("{}{}", formatTable(runs), formatDigests(runs));
     }
     return ok ? 0 : 2;
   }

@@ -1,5 +1,7 @@
 #include "plan_report.h"
 
+#include "plan_digest.h"
+
 #include "loom/plan/plan.h"
 #include "loom/plan/plan_json.h"
 
@@ -23,7 +25,7 @@ double msSince(std::chrono::steady_clock::time_point t0) {
 
 template <class Plan, class Build>
 PlanRun run(const plan::LoopAccess &loop, Build &&build, bool validate,
-            int repeat) {
+            int repeat, bool digest) {
   PlanRun r;
   std::vector<double> times, cpuTimes;
   Plan p;
@@ -48,6 +50,8 @@ PlanRun run(const plan::LoopAccess &loop, Build &&build, bool validate,
     r.validated = true;
   }
   r.stats = plan::computeStats(loop, p);
+  if (digest)
+    r.digest = planDigest(p);
   return r;
 }
 
@@ -55,26 +59,27 @@ PlanRun run(const plan::LoopAccess &loop, Build &&build, bool validate,
 
 PlanRun runPlan(const plan::LoopAccess &loop, plan::Strategy strategy,
                 int blockSize, plan::StagingMode staging, bool validate,
-                int repeat) {
+                int repeat, bool digest) {
   switch (strategy) {
   case plan::Strategy::Global:
     return run<plan::GlobalPlan>(
-        loop, [&] { return plan::buildGlobalPlan(loop); }, validate, repeat);
+        loop, [&] { return plan::buildGlobalPlan(loop); }, validate, repeat,
+        digest);
   case plan::Strategy::Block:
     return run<plan::BlockPlan>(
         loop, [&] { return plan::buildBlockPlan(loop, blockSize); }, validate,
-        repeat);
+        repeat, digest);
   case plan::Strategy::Owner:
     return run<plan::OwnerPlan>(
         loop, [&] { return plan::buildOwnerPlan(loop, blockSize); }, validate,
-        repeat);
+        repeat, digest);
   case plan::Strategy::Hierarchical:
     break;
   }
   return run<plan::HierarchicalPlan>(
       loop,
       [&] { return plan::buildHierarchicalPlan(loop, blockSize, staging); },
-      validate, repeat);
+      validate, repeat, digest);
 }
 
 std::string formatTable(const std::vector<PlanRun> &runs) {
@@ -120,12 +125,26 @@ std::string formatTable(const std::vector<PlanRun> &runs) {
   return out;
 }
 
+std::string formatDigests(const std::vector<PlanRun> &runs) {
+  std::string out;
+  for (const PlanRun &r : runs)
+    if (!r.digest.empty())
+      out += fmt::format("digest {} {} {}\n", plan::toString(r.stats.strategy),
+                         r.stats.strategy == plan::Strategy::Global
+                             ? std::string("-")
+                             : std::to_string(r.stats.blockSize),
+                         r.digest);
+  return out;
+}
+
 nlohmann::json toJson(const PlanRun &r) {
   nlohmann::json j = plan::toJson(r.stats);
   j["build_ms"] = r.buildMs;
   j["build_min_ms"] = r.buildMinMs;
   j["build_cpu_ms"] = r.buildCpuMs;
   j["repeats"] = r.repeats;
+  if (!r.digest.empty())
+    j["digest"] = r.digest;
   if (r.validated) {
     j["validate_ms"] = r.validateMs;
     j["valid"] = r.error.empty();

@@ -19,17 +19,23 @@ struct PlanRun {
   int repeats = 1;
   double validateMs = 0; // 0 when not validated
   bool validated = false;
-  std::string error; // validator message; empty when valid
+  std::string error;  // validator message; empty when valid
+  std::string digest; // planDigest of the plan; empty unless asked for
 };
 
 // Builds the plan `repeat` times (the times' median is buildMs), then
-// validates and measures the last one.
+// validates, measures and (when `digest`) digests the last one.
 PlanRun runPlan(const loom::plan::LoopAccess &loop,
                 loom::plan::Strategy strategy, int blockSize,
-                loom::plan::StagingMode staging, bool validate, int repeat = 1);
+                loom::plan::StagingMode staging, bool validate, int repeat = 1,
+                bool digest = false);
 
 // A fixed-width table with one row per run.
 std::string formatTable(const std::vector<PlanRun> &runs);
+
+// One line per run with a digest: "digest STRATEGY BS HEX" (BS "-" for the
+// global plan).
+std::string formatDigests(const std::vector<PlanRun> &runs);
 
 nlohmann::json toJson(const PlanRun &run);
 
