@@ -30,7 +30,8 @@ nlohmann::json planJson(const PlanSummary &p) {
           {"shared_bytes_mean", p.meanSharedBytes},
           {"shared_bytes_max", p.maxSharedBytes},
           {"sectors_aos", p.sectorsAoS},
-          {"sectors_soa", p.sectorsSoA}};
+          {"sectors_soa", p.sectorsSoA},
+          {"runs_per_element", p.runsPerElement}};
 }
 
 // Median, quartiles and count of the first `n` samples.

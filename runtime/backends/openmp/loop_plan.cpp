@@ -203,7 +203,8 @@ LoopPlan buildPlan(char const *name, op_set set, const op_arg *args, int nargs,
     plan::OwnerPlan o = plan::buildOwnerPlan(access, strategy.param);
     if (ctx.options().validatePlans)
       validateOrDie(name, plan::validate(access, o));
-    ctx.loopStats().recordPlanSummary(name, strategy.text(), ownerSummary(o));
+    ctx.loopStats().recordPlanSummary(name, strategy.text(),
+                                      ownerSummary(o, access.setSize));
     if (ctx.options().planStats)
       std::fprintf(stderr,
                    "loom: plan of '%s' (%s): %d blocks, 1 colour, %zu runs of "

@@ -65,8 +65,9 @@ LoopPlan fromOwnerPlan(plan::OwnerPlan &&o, const op_arg *args, int nargs,
   return p;
 }
 
-PlanSummary ownerSummary(const plan::OwnerPlan &o) {
+PlanSummary ownerSummary(const plan::OwnerPlan &o, int setSize) {
   PlanSummary s;
+  s.runsPerElement = plan::redundancy(o, setSize);
   s.nblocks = o.nblocks;
   s.ncolours = o.nblocks > 0 ? 1 : 0;
   s.minPerColour = s.maxPerColour = o.nblocks;

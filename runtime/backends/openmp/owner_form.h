@@ -24,7 +24,8 @@ std::string ownerFormUnavailable(const op_arg *args, int nargs);
 LoopPlan fromOwnerPlan(plan::OwnerPlan &&, const op_arg *args, int nargs,
                        const plan::LoopAccess &);
 
-// The plan's shape for LOOM_REPORT: its blocks, one colour.
-PlanSummary ownerSummary(const plan::OwnerPlan &);
+// The plan's shape for LOOM_REPORT: its blocks, one colour, and its runs
+// per element of a set of `setSize`.
+PlanSummary ownerSummary(const plan::OwnerPlan &, int setSize);
 
 } // namespace loom::openmp

@@ -79,6 +79,34 @@ class Merge(unittest.TestCase):
         out = run(self.a, self.b).stdout
         self.assertIn("more than the spread;", out)
 
+    def test_an_owner_plan_shows_its_runs_per_element(self):
+        # res_calc run again under owner-computes, faster than the default:
+        # its row shows its runs per element, and the summary names them
+        # among the plan statistics that differ.
+        with open(self.a) as f:
+            doc = json.load(f)
+        loop = doc["loops"]["res_calc"]
+        entry = loop["strategies"].pop("block:256")
+        entry["compared"].update(median_ms=1.5, q1_ms=1.45, q3_ms=1.55)
+        entry["plan"] = {"blocks": 10, "colours": 1, "min_per_colour": 10,
+                         "mean_per_colour": 10.0, "max_per_colour": 10,
+                         "reuse": 0, "sectors_aos": 0,
+                         "runs_per_element": 1.195}
+        loop["strategies"]["owner:4096"] = entry
+        loop["strategy"] = "owner:4096"
+        owner = os.path.join(WORK, "owner.json")
+        with open(owner, "w") as f:
+            json.dump(doc, f)
+        out = run(self.a, owner).stdout
+        row = [line.split() for line in out.splitlines()
+               if line.split()[:3] == ["res_calc", "owner", "owner:4096"]][0]
+        self.assertIn("1.195", row)
+        default = [line.split() for line in out.splitlines()
+                   if line.split()[:3] == ["res_calc", "block256", "block:256"]][0]
+        self.assertIn("1.50", default)  # reuse; no runs per element: "-"
+        line = [s for s in out.splitlines() if s.strip().startswith("res_calc:")][0]
+        self.assertIn("runs per element 1.195 vs none", line)
+
     def test_one_plot(self):
         png = os.path.join(WORK, "merged.png")
         if os.path.exists(png):

@@ -24,6 +24,9 @@ struct PlanSummary {
   double meanSharedBytes = 0;
   std::int64_t maxSharedBytes = 0;
   std::int64_t sectorsAoS = 0, sectorsSoA = 0; // modelled 32-byte sectors
+  // Owner-computes plans: element runs per element of the set (above 1: the
+  // elements two blocks' ranges share run in both); 0 for other plans.
+  double runsPerElement = 0;
 };
 
 struct StrategyStats {
