@@ -10,19 +10,23 @@
 #
 #   bench/cuda/airfoil_device.sh BUILD_DIR [MESH_SIZE] [ITERATIONS] [RUNS]
 #
+# DEVICE_SUFFIX= runs the emulated builds instead, to check this script
+# without a GPU (the times then mean nothing).
 # MESH_SIZE is the built-in generator's IxJ (3*I*J cells; 600x400 gives
 # 720,000 cells, the size of OP2's large Airfoil mesh). LOOM_CUDA_BLOCK_SIZE
 # and LOOM_CUDA_STRATEGY from the environment apply to the GPU runs.
 set -euo pipefail
 build=$(cd "${1:?usage: airfoil_device.sh BUILD_DIR [MESH_SIZE] [ITERATIONS] [RUNS]}" && pwd)
+here=$(cd "$(dirname "$0")" && pwd)
 size=${2:-600x400}
 iters=${3:-200}
 runs=${4:-3}
 apps=$build/apps/airfoil
 # label|executable|environment
-configs=("global|$apps/airfoil_cuda_global_device|"
-         "hier|$apps/airfoil_cuda_hier_device|LOOM_CUDA_STAGING=all"
-         "hier_inc|$apps/airfoil_cuda_hier_device|LOOM_CUDA_STAGING=inc"
+device=${DEVICE_SUFFIX-_device}
+configs=("global|$apps/airfoil_cuda_global$device|"
+         "hier|$apps/airfoil_cuda_hier$device|LOOM_CUDA_STAGING=all"
+         "hier_inc|$apps/airfoil_cuda_hier$device|LOOM_CUDA_STAGING=inc"
          "openmp|$apps/airfoil_openmp|OMP_NUM_THREADS=$(nproc)")
 for config in "${configs[@]}"; do
   IFS='|' read -r label exe env <<< "$config"
@@ -46,27 +50,12 @@ for ((r = 1; r <= runs; ++r)); do
       > "$work/${label}_$r.txt"
   done
 done
-python3 - "$work" "$runs" "${labels[@]}" <<'PY'
-import statistics, sys
-work, runs, labels = sys.argv[1], int(sys.argv[2]), sys.argv[3:]
-def table(label):
-    loops = {}
-    for r in range(1, runs + 1):
-        for line in open(f"{work}/{label}_{r}.txt"):
-            f = line.split()
-            if len(f) >= 4 and f[0] != "loop" and f[1].isdigit():
-                loops.setdefault(f[0], []).append(float(f[3]))
-            elif f[:1] == ["total"]:
-                loops.setdefault("total (s)", []).append(float(f[1]))
-    return {k: statistics.median(v) for k, v in loops.items()}
-tables = {label: table(label) for label in labels}
-cpu = tables["openmp"]
-print("median ms per call (total in s); in brackets: speed relative to openmp")
-print(f"{'loop':<12}" + "".join(f"{label:>22}" for label in labels))
-for name in sorted(cpu, key=lambda k: (k.startswith("total"), k)):
-    cells = []
-    for label in labels:
-        t = tables[label].get(name)
-        cells.append(f"{t:>12.4f} ({cpu[name] / t:>6.2f}x)" if t else f"{'-':>22}")
-    print(f"{name:<12}" + "".join(f"{c:>22}" for c in cells))
+python3 - "$here/../lib" "$work" "$runs" "${labels[@]}" <<'PY'
+import sys
+sys.path.insert(0, sys.argv[1])
+from timing_tables import median_table, print_relative
+work, runs, labels = sys.argv[2], int(sys.argv[3]), sys.argv[4:]
+tables = {label: median_table(f"{work}/{label}_{r}.txt" for r in range(1, runs + 1))
+          for label in labels}
+print_relative(tables, "openmp", 12, 22)
 PY

@@ -21,6 +21,7 @@
 # emulation is slow, and its times mean nothing).
 set -euo pipefail
 build=$(cd "${1:?usage: apps_vs_openmp.sh BUILD_DIR [RUNS]}" && pwd)
+here=$(cd "$(dirname "$0")" && pwd)
 runs=${2:-3}
 device=${DEVICE_SUFFIX-_device}
 volna_size=${VOLNA_SIZE:-2000x1000}
@@ -70,29 +71,14 @@ for c in "${cases[@]}"; do
   IFS='|' read -r name _ args <<< "$c"
   echo
   echo "== $name ($args)"
-  python3 - "$work" "$name" "$runs" "${builds[@]}" <<'PY'
-import statistics, sys
-work, name, runs, builds = sys.argv[1], sys.argv[2], int(sys.argv[3]), sys.argv[4:]
-def table(build):
-    loops = {}
-    for r in range(1, runs + 1):
-        for line in open(f"{work}/{name}_{build}_{r}.txt"):
-            f = line.split()
-            if len(f) >= 4 and f[0] != "loop" and f[1].isdigit():
-                loops.setdefault(f[0], []).append(float(f[3]))
-            elif f[:1] == ["total"] and len(f) >= 2:
-                loops.setdefault("total (s)", []).append(float(f[1]))
-    return {k: statistics.median(v) for k, v in loops.items()}
-tables = {b: table(b) for b in builds}
-cpu = tables["openmp"]
-print("median ms per call (loop total in s); in brackets: speed relative to openmp")
-print(f"{'loop':<22}" + "".join(f"{b:>26}" for b in builds))
-for loop in sorted(cpu, key=lambda k: (k.startswith("total"), k)):
-    cells = []
-    for b in builds:
-        t = tables[b].get(loop)
-        cells.append(f"{t:>14.4f} ({cpu[loop] / t:>7.2f}x)" if t else f"{'-':>26}")
-    print(f"{loop:<22}" + "".join(f"{c:>26}" for c in cells))
+  python3 - "$here/../lib" "$work" "$name" "$runs" "${builds[@]}" <<'PY'
+import sys
+sys.path.insert(0, sys.argv[1])
+from timing_tables import median_table, print_relative
+work, name, runs, builds = sys.argv[2], sys.argv[3], int(sys.argv[4]), sys.argv[5:]
+tables = {b: median_table(f"{work}/{name}_{b}_{r}.txt" for r in range(1, runs + 1))
+          for b in builds}
+print_relative(tables, "openmp", 22, 26)
 PY
   echo "-- the last round's cuda_hier$device table:"
   sed -n '/^loop /,$p' "$work/${name}_cuda_hier${device}_$runs.txt"

@@ -1,6 +1,7 @@
 // Plans rebuilt from their colouring (what a LOOM_PLAN_CACHE file holds)
 // equal the plans built, and colourings that do not fit the loop are
 // refused with what is wrong.
+#include "colouring_of.h"
 #include "random_loop.h"
 
 #include "loom/plan/plan_from_colours.h"
@@ -13,21 +14,8 @@
 namespace loom::plan {
 namespace {
 
+using loom::test::colouringOf;
 using testing::makeRandomLoop;
-
-HierarchicalPlan colouringOf(const HierarchicalPlan &p) {
-  HierarchicalPlan c;
-  c.blockSize = p.blockSize;
-  c.nblocks = p.nblocks;
-  c.blockColouring = p.blockColouring;
-  c.nblockColours = p.nblockColours;
-  c.blockOffset = p.blockOffset;
-  c.elements = p.elements;
-  c.threadColour = p.threadColour;
-  c.nthreadColours = p.nthreadColours;
-  c.blockColour = p.blockColour;
-  return c;
-}
 
 void expectSameStaging(const HierarchicalPlan &a, const HierarchicalPlan &b) {
   ASSERT_EQ(a.staged.size(), b.staged.size());

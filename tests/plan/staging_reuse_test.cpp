@@ -4,6 +4,7 @@
 // list equals the one gathered afresh (hierarchicalPlanFromColours stages
 // every list again), whether all blocks, none or only the first ones allow
 // it, and the other lists are unchanged.
+#include "colouring_of.h"
 #include "loom/plan/plan.h"
 #include "loom/plan/plan_from_colours.h"
 
@@ -14,6 +15,8 @@
 
 namespace loom::plan {
 namespace {
+
+using loom::test::colouringOf;
 
 // Edges -> cells (2 per edge) and edges -> nodes (2 per edge): res written
 // and q read through both cell slots, x read through the node slots, and a
@@ -45,20 +48,6 @@ EdgeLoop makeEdgeLoop(int nedges, int scatterFrom, bool twoWritten,
         {r.nodes.data(), 2, nnodes, k, twoWritten, 16, 2, 1});
   }
   return r;
-}
-
-HierarchicalPlan colouringOf(const HierarchicalPlan &p) {
-  HierarchicalPlan c;
-  c.blockSize = p.blockSize;
-  c.nblocks = p.nblocks;
-  c.blockColouring = p.blockColouring;
-  c.nblockColours = p.nblockColours;
-  c.blockOffset = p.blockOffset;
-  c.elements = p.elements;
-  c.threadColour = p.threadColour;
-  c.nthreadColours = p.nthreadColours;
-  c.blockColour = p.blockColour;
-  return c;
 }
 
 void expectSameLists(const HierarchicalPlan &a, const HierarchicalPlan &b) {
