@@ -32,7 +32,8 @@
 # that checks this script on a machine without a GPU).
 set -uo pipefail
 usage="usage: session.sh KIT_DIR OUT_DIR [PART ...]"
-kit=$(cd "${1:?$usage}" && pwd) || exit 1
+[[ -d ${1:?$usage} ]] || { echo "loom: error: no kit folder '$1' (bench/device/pack.sh makes it)" >&2; exit 1; }
+kit=$(cd "$1" && pwd)
 out=${2:?$usage}
 shift 2
 parts=("$@")
