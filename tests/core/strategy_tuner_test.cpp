@@ -76,10 +76,16 @@ std::string read(const std::string &path) {
   return {std::istreambuf_iterator<char>(in), {}};
 }
 
-TEST(StrategyTuner, KeepsAClearlyFasterCandidateSavesAndRechecksIt) {
+// Each test's tuning file, in a scratch folder, and the edge mesh its loop
+// runs on.
+class StrategyTunerTest : public ::testing::Test {
+protected:
   loom::test::ScratchDir scratch;
   loom::test::EdgeMesh m;
   const std::string file = scratch.file("tuning.json");
+};
+
+TEST_F(StrategyTunerTest, KeepsAClearlyFasterCandidateSavesAndRechecksIt) {
   auto atomicWins = [](const std::string &s, int call) {
     return noisy(s == "atomic" ? 0.5 : 1.0, call);
   };
@@ -132,10 +138,8 @@ TEST(StrategyTuner, KeepsAClearlyFasterCandidateSavesAndRechecksIt) {
 
 // Faster than the default by 3%, less than the spread of the calls (about
 // 20%): noise, the default is kept (after at most kMaxRounds rounds).
-TEST(StrategyTuner, KeepsTheDefaultWhenTheDifferenceIsNoise) {
-  loom::test::ScratchDir scratch;
-  loom::test::EdgeMesh m;
-  StrategyTuner tuner(scratch.file("tuning.json"), &settle);
+TEST_F(StrategyTunerTest, KeepsTheDefaultWhenTheDifferenceIsNoise) {
+  StrategyTuner tuner(file, &settle);
   int trials = 0;
   EXPECT_EQ(tune(
                 tuner, m,
@@ -153,10 +157,8 @@ TEST(StrategyTuner, KeepsTheDefaultWhenTheDifferenceIsNoise) {
 }
 
 // Every other form slower than the default: the default is kept.
-TEST(StrategyTuner, KeepsTheDefaultWhenItIsFastest) {
-  loom::test::ScratchDir scratch;
-  loom::test::EdgeMesh m;
-  StrategyTuner tuner(scratch.file("tuning.json"), &settle);
+TEST_F(StrategyTunerTest, KeepsTheDefaultWhenItIsFastest) {
+  StrategyTuner tuner(file, &settle);
   int trials = 0;
   EXPECT_EQ(tune(
                 tuner, m,
@@ -169,10 +171,8 @@ TEST(StrategyTuner, KeepsTheDefaultWhenItIsFastest) {
 
 // Times that never arrive (a call the tuner no longer waits for, a token
 // of an earlier tuner) are ignored; a time for a dropped candidate too.
-TEST(StrategyTuner, IgnoresTimesItDoesNotWaitFor) {
-  loom::test::ScratchDir scratch;
-  loom::test::EdgeMesh m;
-  StrategyTuner tuner(scratch.file("tuning.json"), &settle);
+TEST_F(StrategyTunerTest, IgnoresTimesItDoesNotWaitFor) {
+  StrategyTuner tuner(file, &settle);
   tuner.recordTime(123456, 1.0);
   int trials = 0;
   EXPECT_EQ(tune(
