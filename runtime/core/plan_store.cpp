@@ -25,8 +25,8 @@ Arrays encode(const plan::BlockPlan &p) {
 Arrays encode(const plan::HierarchicalPlan &p) {
   return {{p.blockSize, p.nblocks, p.nblockColours},
           p.blockOffset,
-          p.elements,
-          p.threadColour,
+          {p.elements.begin(), p.elements.end()},
+          {p.threadColour.begin(), p.threadColour.end()},
           p.nthreadColours,
           p.blockColour};
 }
@@ -54,8 +54,8 @@ void decode(Arrays &&a, const plan::LoopAccess &access,
   c.nblocks = a[0][1];
   c.nblockColours = a[0][2];
   c.blockOffset = std::move(a[1]);
-  c.elements = std::move(a[2]);
-  c.threadColour = std::move(a[3]);
+  c.elements.assign(a[2].begin(), a[2].end());
+  c.threadColour.assign(a[3].begin(), a[3].end());
   c.nthreadColours = std::move(a[4]);
   c.blockColour = std::move(a[5]);
   out = plan::hierarchicalPlanFromColours(access, staging, std::move(c));

@@ -1,5 +1,6 @@
 #include "data_staging.h"
 
+#include "block_chunks.h"
 #include "distinct_ranks.h"
 
 #include <algorithm>
@@ -51,58 +52,62 @@ std::vector<MapSlot> mapSlotsOf(const LoopAccess &loop, const DatInfo &info) {
 // per slot, every position's block-local index. One pass over each block's
 // map entries gathers them; the block's distinct targets and their ranks
 // come from a bitmap over their range (DistinctRanks), so nothing of the
-// size of the target set is touched, and every output array is written
-// once, in order, without being zero-filled first.
+// size of the target set is touched. Blocks are shared among threads in
+// contiguous chunks (BlockChunks): each writes its blocks' indices (not
+// zero-filled first), and the targets are put together in block order.
 void stageTargets(const std::vector<MapSlot> &slots,
                   const HierarchicalPlan &plan, StagingList &list) {
   const int *elements = plan.elements.data();
   const size_t npos = plan.elements.size(), nslots = slots.size();
-  list.targetOffset.reserve(size_t(plan.nblocks) + 1);
-  list.targetOffset.push_back(0);
-  // At most one target per position and slot: reserved (address space
-  // only until used), so the list never moves while it grows.
-  list.targets.reserve(npos * nslots);
   for (const MapSlot &ms : slots) {
     list.maps.push_back({ms.mapId, ms.slot, {}});
-    list.maps.back().index.reserve(npos);
+    list.maps.back().index.resize(npos);
   }
-  std::vector<int> values;
-  DistinctRanks<int> ranks;
-  for (int b = 0; b < plan.nblocks; ++b) {
-    const int p0 = plan.blockOffset[size_t(b)],
-              p1 = plan.blockOffset[size_t(b) + 1];
-    const size_t m = size_t(p1 - p0);
-    if (m == 0) {
-      list.targetOffset.push_back(int(list.targets.size()));
-      continue;
-    }
-    values.resize(m * nslots);
-    int lo = INT_MAX, hi = INT_MIN;
-    for (size_t k = 0; k < nslots; ++k) {
-      const MapSlot &ms = slots[k];
-      const int *column = ms.map + ms.slot;
-      const size_t dim = size_t(ms.dim);
-      int *out = values.data() + k * m;
-      for (size_t i = 0; i < m; ++i) {
-        const int t = column[size_t(elements[size_t(p0) + i]) * dim];
-        lo = std::min(lo, t);
-        hi = std::max(hi, t);
-        out[i] = t;
+  const BlockChunks chunks(plan.nblocks);
+  std::vector<PlanArray> parts(size_t(chunks.count()));
+  std::vector<int> ndistinct(size_t(plan.nblocks));
+  chunks.forEach([&](int c) {
+    std::vector<int> values;
+    DistinctRanks<int> ranks;
+    PlanArray &part = parts[size_t(c)];
+    // At most one target per position and slot: reserved (address space
+    // only until used), so the part is never copied as it grows.
+    part.reserve(nslots * size_t(plan.blockOffset[size_t(chunks.end(c))] -
+                                 plan.blockOffset[size_t(chunks.begin(c))]));
+    for (int b = chunks.begin(c); b < chunks.end(c); ++b) {
+      const int p0 = plan.blockOffset[size_t(b)],
+                p1 = plan.blockOffset[size_t(b) + 1];
+      const size_t m = size_t(p1 - p0);
+      values.resize(m * nslots);
+      int lo = INT_MAX, hi = INT_MIN;
+      for (size_t k = 0; k < nslots; ++k) {
+        const MapSlot &ms = slots[k];
+        const int *column = ms.map + ms.slot;
+        const size_t dim = size_t(ms.dim);
+        int *out = values.data() + k * m;
+        for (size_t i = 0; i < m; ++i) {
+          const int t = column[size_t(elements[size_t(p0) + i]) * dim];
+          lo = std::min(lo, t);
+          hi = std::max(hi, t);
+          out[i] = t;
+        }
+      }
+      if (m == 0) {
+        ndistinct[size_t(b)] = 0;
+        continue;
+      }
+      ranks.build(values.data(), values.size(), lo, hi);
+      ndistinct[size_t(b)] = int(ranks.distinct().size());
+      part.insert(part.end(), ranks.distinct().begin(), ranks.distinct().end());
+      for (size_t k = 0; k < nslots; ++k) {
+        const int *in = values.data() + k * m;
+        int *out = list.maps[k].index.data() + p0;
+        for (size_t i = 0; i < m; ++i)
+          out[i] = ranks.rank(in[i]);
       }
     }
-    ranks.build(values.data(), values.size(), lo, hi);
-    list.targets.insert(list.targets.end(), ranks.distinct().begin(),
-                        ranks.distinct().end());
-    list.targetOffset.push_back(int(list.targets.size()));
-    for (size_t k = 0; k < nslots; ++k) {
-      const int *in = values.data() + k * m;
-      std::vector<int> &index = list.maps[k].index;
-      index.resize(size_t(p1)); // within the reserved size: never moves
-      int *out = index.data() + p0;
-      for (size_t i = 0; i < m; ++i)
-        out[i] = ranks.rank(in[i]);
-    }
-  }
+  });
+  concatenate(chunks, parts, ndistinct, list.targetOffset, list.targets);
 }
 
 bool sameSlots(const std::vector<MapSlot> &x, const std::vector<MapSlot> &y) {

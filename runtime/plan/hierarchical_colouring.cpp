@@ -1,12 +1,13 @@
 #include "loom/plan/hierarchical_plan.h"
 
+#include "block_chunks.h"
+#include "block_colours.h"
+#include "block_targets.h"
 #include "dat_table.h"
 #include "data_staging.h"
-#include "distinct_ranks.h"
 #include "greedy_colouring.h"
 
 #include <algorithm>
-#include <bit>
 #include <climits>
 #include <cstdint>
 #include <numeric>
@@ -16,6 +17,9 @@
 namespace loom::plan {
 
 namespace {
+
+// Fewer elements than this are numbered by one thread.
+constexpr int kParallelFrom = 1 << 16;
 
 // Fills nblocks, blockOffset and elements (ascending within a block).
 void formBlocks(const LoopAccess &loop, int blockSize,
@@ -32,9 +36,12 @@ void formBlocks(const LoopAccess &loop, int blockSize,
     for (int b = 0; b <= plan.nblocks; ++b)
       plan.blockOffset[size_t(b)] =
           int(std::min<int64_t>(int64_t(b) * blockSize, n));
-    plan.elements.reserve(size_t(n)); // written once, not zero-filled first
+    // Not zero-filled first: each thread first touches the part it writes.
+    plan.elements.resize(size_t(n));
+    int *elements = plan.elements.data();
+#pragma omp parallel for schedule(static) if (n > kParallelFrom)
     for (int e = 0; e < n; ++e)
-      plan.elements.push_back(e);
+      elements[e] = e;
     return;
   }
   const std::vector<int> &part = *partition;
@@ -70,202 +77,15 @@ void formBlocks(const LoopAccess &loop, int blockSize,
         e;
 }
 
-// The targets a block's elements write, as block-local ids: one pass per
-// written (map, slot) gathers them, column by column (a column's targets
-// rise with the elements: runs for DistinctRanks' bitmap); their ranks
-// among the block's distinct targets (ascending) are the ids when their
-// range is short (DistinctRanks); otherwise a stamp per target (the last
-// block that saw it, so nothing is reset between blocks) numbers them in
-// order of first touch. Which ids the targets get changes no colour: they
-// only name them.
-class BlockTargets {
-public:
-  explicit BlockTargets(const detail::DatTable &table)
-      : table_(table), nTargets_(table.nWrittenTargets) {
-    for (const detail::WriteSlots &w : table.writes)
-      perElement_ += size_t(w.slotEnd - w.slotBegin);
-  }
-
-  // Elements elements[0..m) of block b.
-  void gather(int b, const int *elements, int m) {
-    m_ = size_t(m);
-    values_.resize(m_ * perElement_);
-    local_.resize(values_.size());
-    if (values_.empty()) {
-      distinct_ = &values_;
-      return;
-    }
-    int64_t *out = values_.data();
-    int64_t lo = INT64_MAX, hi = INT64_MIN;
-    for (const detail::WriteSlots &w : table_.writes)
-      for (int s = w.slotBegin; s < w.slotEnd; ++s, out += m) {
-        const int *column = w.map + s;
-        const size_t dim = size_t(w.dim);
-        int clo = INT_MAX, chi = INT_MIN;
-        for (int i = 0; i < m; ++i) {
-          const int t = column[size_t(elements[i]) * dim];
-          clo = std::min(clo, t);
-          chi = std::max(chi, t);
-          out[i] = w.base + t;
-        }
-        lo = std::min(lo, w.base + clo);
-        hi = std::max(hi, w.base + chi);
-      }
-    if (detail::DistinctRanks<int64_t>::shortRange(lo, hi, values_.size())) {
-      ranks_.build(values_.data(), values_.size(), lo, hi);
-      for (size_t i = 0; i < values_.size(); ++i)
-        local_[i] = ranks_.rank(values_[i]);
-      distinct_ = &ranks_.distinct();
-      return;
-    }
-    if (seen_.empty())
-      seen_.resize(size_t(nTargets_));
-    byTouch_.clear();
-    for (size_t i = 0; i < values_.size(); ++i) {
-      Seen &seen = seen_[size_t(values_[i])];
-      if (seen.block != b) {
-        seen.block = b;
-        seen.local = int(byTouch_.size());
-        byTouch_.push_back(values_[i]);
-      }
-      local_[i] = seen.local;
-    }
-    distinct_ = &byTouch_;
-  }
-  // Written (map, slot)s: the columns.
-  size_t columns() const { return perElement_; }
-  // Column j's local ids, by element of the block.
-  const int *local(size_t j) const { return local_.data() + j * m_; }
-  // The block's distinct targets (target-space ids).
-  const std::vector<int64_t> &distinct() const { return *distinct_; }
-  // Whether distinct() is ascending and the local ids are their ranks.
-  bool ascending() const { return distinct_ != &byTouch_; }
-
-private:
-  struct Seen {
-    int block = -1;
-    int local = 0;
-  };
-  const detail::DatTable &table_;
-  int64_t nTargets_;
-  size_t perElement_ = 0;
-  size_t m_ = 0;                // elements of the block
-  std::vector<int64_t> values_; // by column, then element
-  std::vector<int> local_;
-  detail::DistinctRanks<int64_t> ranks_;
-  std::vector<Seen> seen_; // allocated on the first block of a long range
-  std::vector<int64_t> byTouch_;
-  const std::vector<int64_t> *distinct_ = &byTouch_;
-};
-
-// First fit over the block's local target ids, in element order: colour[i]
-// receives element i's colour; returns the number of colours, or -1 when
-// some element finds all 64 colours taken. With 64-bit masks the lowest free
-// bit is the first fit: colours open in order, so a bit above the opened
-// ones is never set.
-int colourThreads(const BlockTargets &targets, int m,
-                  std::vector<uint64_t> &masks, int *colour) {
-  masks.assign(targets.distinct().size(), 0);
-  const size_t k = targets.columns();
-  int nc = 0;
-  for (int i = 0; i < m; ++i) {
-    uint64_t used = 0;
-    for (size_t j = 0; j < k; ++j)
-      used |= masks[size_t(targets.local(j)[i])];
-    if (used == ~uint64_t(0))
-      return -1;
-    const int c = std::countr_zero(~used);
-    colour[i] = c;
-    nc = std::max(nc, c + 1);
-    for (size_t j = 0; j < k; ++j)
-      masks[size_t(targets.local(j)[i])] |= uint64_t(1) << c;
-  }
-  return nc;
-}
-
-// detail::greedyColour's least-used choice over blocks, block by block as
-// the thread colouring goes, over each block's distinct targets: the same
-// colours as greedyColour's first pass of 64. colour() returns false once
-// a block finds all 64 colours taken; the caller then colours all blocks
-// with greedyColour. Until a ninth colour opens the masks are one byte per
-// target (an eighth of the memory to touch), then 64 bits.
-class BlockColours {
-public:
-  explicit BlockColours(int64_t nTargets)
-      : nTargets_(nTargets), narrow_(size_t(nTargets), 0) {}
-
-  bool colour(const std::vector<int64_t> &targets, int &c) {
-    const uint64_t used =
-        wide_.empty() ? usedBy(narrow_, targets) : usedBy(wide_, targets);
-    const uint64_t open =
-        opened_ == 64 ? ~uint64_t(0) : (uint64_t(1) << opened_) - 1;
-    const uint64_t cand = ~used & open;
-    if (cand == 0) {
-      if (opened_ == 64)
-        return false;
-      c = opened_++;
-      if (c == 8) { // the bytes are full: widen them
-        wide_.assign(narrow_.begin(), narrow_.end());
-        narrow_ = std::vector<uint8_t>();
-      }
-    } else {
-      c = std::countr_zero(cand);
-      for (uint64_t rest = cand & (cand - 1); rest != 0; rest &= rest - 1) {
-        const int k = std::countr_zero(rest);
-        if (counts_[k] < counts_[c])
-          c = k;
-      }
-    }
-    ++counts_[c];
-    if (wide_.empty())
-      mark(narrow_, targets, c);
-    else
-      mark(wide_, targets, c);
-    return true;
-  }
-  int opened() const { return opened_; }
-  // 64-bit masks, all zero, for greedyColour.
-  std::vector<uint64_t> &clearedMasks() {
-    narrow_ = std::vector<uint8_t>();
-    wide_.assign(size_t(nTargets_), 0);
-    return wide_;
-  }
-
-private:
-  template <class Mask>
-  static uint64_t usedBy(const std::vector<Mask> &masks,
-                         const std::vector<int64_t> &targets) {
-    Mask used = 0;
-    for (int64_t t : targets)
-      used |= masks[size_t(t)];
-    return used;
-  }
-  template <class Mask>
-  static void mark(std::vector<Mask> &masks,
-                   const std::vector<int64_t> &targets, int c) {
-    const Mask bit = Mask(uint64_t(1) << c);
-    for (int64_t t : targets)
-      masks[size_t(t)] |= bit;
-  }
-
-  int64_t nTargets_;
-  std::vector<uint8_t> narrow_; // while at most 8 colours are open
-  std::vector<uint64_t> wide_;  // from the ninth on
-  int64_t counts_[64] = {};
-  int opened_ = 0;
-};
-
 // The staging list whose (map, slot)s are the columns of BlockTargets'
 // gather, all into one written dat (Airfoil's res_calc: res, q and adt
-// through both slots of pecell): while the gather's ids are ranks, its
-// targets and local indices are the gather's distinct targets (less the
-// dat's base) and local ids, written as the blocks are coloured rather
-// than gathered again by stageData.
+// through both slots of pecell): its targets and local indices are the
+// gather's distinct targets (less the dat's base) and local ids, written as
+// the blocks are coloured rather than gathered again by stageData.
 struct ReusedList {
   int list = -1;           // index in the layout; -1: none
   std::vector<int> column; // per map of the list: its column in the gather
   int64_t base = 0;
-  bool complete = true; // every block so far gave ascending ranks
 };
 
 ReusedList reusableList(const detail::DatTable &table,
@@ -305,110 +125,122 @@ ReusedList reusableList(const detail::DatTable &table,
   return reuse;
 }
 
-// Starts the reused list's arrays (sized for the worst case: address space
-// only until used, so they never move while they grow).
-void startReusedList(const detail::StagingLayout &layout,
-                     const ReusedList &reuse, HierarchicalPlan &plan) {
-  StagingList &list = plan.stagingLists[size_t(reuse.list)];
-  const size_t npos = plan.elements.size(), nslots = reuse.column.size();
-  list.targetOffset.reserve(size_t(plan.nblocks) + 1);
-  list.targetOffset.push_back(0);
-  list.targets.reserve(npos * nslots);
-  for (const detail::MapSlot &ms : layout.lists[size_t(reuse.list)]) {
-    list.maps.push_back({ms.mapId, ms.slot, {}});
-    list.maps.back().index.reserve(npos);
-  }
-}
-
-// Block b's part of the reused list; place[i]: element i's position in the
-// block.
-void fillReusedList(const BlockTargets &targets, int p0, int m,
-                    const int *place, ReusedList &reuse, StagingList &list) {
-  if (!reuse.complete || !targets.ascending()) {
-    reuse.complete = false;
-    return;
-  }
-  const std::vector<int64_t> &distinct = targets.distinct();
-  const size_t at = list.targets.size();
-  list.targets.resize(at + distinct.size()); // within the reserved size
-  for (size_t i = 0; i < distinct.size(); ++i)
-    list.targets[at + i] = int(distinct[i] - reuse.base);
-  list.targetOffset.push_back(int(list.targets.size()));
+// Block b's block-local indices in the reused list, at its own positions
+// p0 + place[i] (element i of the block).
+void writeReusedIndices(const detail::BlockTargets &targets, int p0, int m,
+                        const int *place, const ReusedList &reuse,
+                        StagingList &list) {
   for (size_t k = 0; k < reuse.column.size(); ++k) {
-    std::vector<int> &index = list.maps[k].index;
-    index.resize(size_t(p0 + m));
-    int *out = index.data() + p0;
+    int *out = list.maps[k].index.data() + p0;
     const int *local = targets.local(size_t(reuse.column[k]));
     for (int i = 0; i < m; ++i)
       out[place[i]] = local[i];
   }
 }
 
-// Thread colours, first fit in ascending element order within each block,
-// then the block's positions sorted stably by thread colour; block colours
-// over the union of the block's writes, least used, in block order (none
-// for uncoloured blocks: their masks are not even allocated).
-void colourBlocksAndThreads(const detail::DatTable &table,
-                            HierarchicalPlan &plan, ReusedList &reuse) {
-  const bool colourBlocks = plan.blockColouring == BlockColouring::Coloured;
-  BlockTargets targets(table);
-  BlockColours blockColours(colourBlocks ? table.nWrittenTargets : 0);
-  bool blocksDone = colourBlocks;
-  plan.blockColour.assign(size_t(plan.nblocks), 0);
-  std::vector<uint64_t> masks, globalMasks;
-  std::vector<int> colour, sorted, count, order, elemColour, place;
-  for (int b = 0; b < plan.nblocks; ++b) {
-    const int p0 = plan.blockOffset[size_t(b)],
-              p1 = plan.blockOffset[size_t(b) + 1];
-    int *first = plan.elements.data() + p0;
-    const int m = p1 - p0;
-    targets.gather(b, first, m);
-    if (blocksDone)
-      blocksDone =
-          blockColours.colour(targets.distinct(), plan.blockColour[size_t(b)]);
-    colour.resize(size_t(m));
-    int nc = colourThreads(targets, m, masks, colour.data());
-    if (nc < 0) { // more than 64 thread colours: passes of 64
-      globalMasks.resize(size_t(table.nWrittenTargets), 0);
-      elemColour.resize(plan.elements.size());
-      order.assign(first, first + m);
-      nc = detail::greedyColour(
-          order, globalMasks,
-          [&](int e, auto &&f) { table.forEachWrite(e, f); },
-          detail::ColourChoice::FirstFit, elemColour);
-      for (int i = 0; i < m; ++i)
-        colour[size_t(i)] = elemColour[size_t(first[i])];
-    }
-    plan.nthreadColours[size_t(b)] = nc;
-    plan.threadColour.resize(size_t(p1)); // this block's part, in cache
-    count.assign(size_t(nc) + 1, 0);
-    for (int i = 0; i < m; ++i)
-      ++count[size_t(colour[size_t(i)]) + 1];
-    for (int c = 0; c < nc; ++c) {
-      // Colour c's positions: [count[c], count[c+1]) once summed.
-      count[size_t(c) + 1] += count[size_t(c)];
-      std::fill(plan.threadColour.begin() + p0 + count[size_t(c)],
-                plan.threadColour.begin() + p0 + count[size_t(c) + 1], c);
-    }
-    sorted.resize(size_t(m));
-    place.resize(size_t(m));
-    for (int i = 0; i < m; ++i) {
-      const int at = count[size_t(colour[size_t(i)])]++;
-      sorted[size_t(at)] = first[i];
-      place[size_t(i)] = at;
-    }
-    std::copy(sorted.begin(), sorted.end(), first);
-    if (reuse.list >= 0)
-      fillReusedList(targets, p0, m, place.data(), reuse,
-                     plan.stagingLists[size_t(reuse.list)]);
+// One thread's scratch for the blocks it colours.
+struct BlockScratch {
+  explicit BlockScratch(const detail::DatTable &table) : targets(table) {}
+  detail::BlockTargets targets;
+  std::vector<uint64_t> masks;
+  std::vector<int> colour, count, sorted, place;
+};
+
+// Sorts block [p0, p0 + m)'s positions stably by thread colour (s.colour[i]:
+// element i's, nc colours): writes the block's elements and thread colours,
+// and s.place[i], element i's new position in the block.
+void sortByColour(HierarchicalPlan &plan, int p0, int m, int nc,
+                  BlockScratch &s) {
+  int *first = plan.elements.data() + p0;
+  int *threadColour = plan.threadColour.data() + p0;
+  s.count.assign(size_t(nc) + 1, 0);
+  for (int i = 0; i < m; ++i)
+    ++s.count[size_t(s.colour[size_t(i)]) + 1];
+  for (int c = 0; c < nc; ++c) {
+    // Colour c's positions: [count[c], count[c+1]) once summed.
+    s.count[size_t(c) + 1] += s.count[size_t(c)];
+    std::fill(threadColour + s.count[size_t(c)],
+              threadColour + s.count[size_t(c) + 1], c);
   }
-  if (!colourBlocks) {
+  s.sorted.resize(size_t(m));
+  s.place.resize(size_t(m));
+  for (int i = 0; i < m; ++i) {
+    const int at = s.count[size_t(s.colour[size_t(i)])]++;
+    s.sorted[size_t(at)] = first[i];
+    s.place[size_t(i)] = at;
+  }
+  std::copy(s.sorted.begin(), s.sorted.end(), first);
+}
+
+// Block b's thread colours (s.colour, nc of them) put in place: its
+// positions sorted by them, and its indices in the reused list.
+void placeThreads(int b, int nc, const ReusedList &reuse,
+                  HierarchicalPlan &plan, BlockScratch &s) {
+  const int p0 = plan.blockOffset[size_t(b)],
+            m = plan.blockOffset[size_t(b) + 1] - p0;
+  plan.nthreadColours[size_t(b)] = nc;
+  sortByColour(plan, p0, m, nc, s);
+  if (reuse.list >= 0)
+    writeReusedIndices(s.targets, p0, m, s.place.data(), reuse,
+                       plan.stagingLists[size_t(reuse.list)]);
+}
+
+// The thread colours of a block that found all 64 first-fit colours taken:
+// greedyColour's passes of 64, over masks of every written target (all
+// zero before and after).
+void placeWideThreads(const detail::DatTable &table, int b,
+                      const ReusedList &reuse, HierarchicalPlan &plan,
+                      BlockScratch &s, std::vector<uint64_t> &masks) {
+  const int p0 = plan.blockOffset[size_t(b)],
+            m = plan.blockOffset[size_t(b) + 1] - p0;
+  const int *first = plan.elements.data() + p0;
+  s.targets.gather(first, m);
+  masks.resize(size_t(table.nWrittenTargets), 0);
+  std::vector<int> elemColour(plan.elements.size());
+  const int nc = detail::greedyColour(
+      std::vector<int>(first, first + m), masks,
+      [&](int e, auto &&f) { table.forEachWrite(e, f); },
+      detail::ColourChoice::FirstFit, elemColour);
+  s.colour.resize(size_t(m));
+  for (int i = 0; i < m; ++i)
+    s.colour[size_t(i)] = elemColour[size_t(first[i])];
+  placeThreads(b, nc, reuse, plan, s);
+}
+
+// What a chunk of blocks leaves for the steps that follow block order.
+struct ChunkResult {
+  PlanArray distinct;    // its blocks' distinct written targets, less base
+  std::vector<int> wide; // its blocks of more than 64 thread colours
+};
+
+// Block colours over the union of each block's writes, least used, in
+// block order (none for uncoloured blocks: their masks are not even
+// allocated).
+void colourBlocks(const detail::DatTable &table, int64_t base,
+                  const detail::BlockChunks &chunks,
+                  const std::vector<ChunkResult> &results,
+                  const std::vector<int> &ndistinct, HierarchicalPlan &plan) {
+  plan.blockColour.assign(size_t(plan.nblocks), 0);
+  if (plan.blockColouring == BlockColouring::Uncoloured) {
     plan.nblockColours =
         detail::oneColour(size_t(plan.nblocks), plan.blockColour);
     return;
   }
-  if (blocksDone) {
-    plan.nblockColours = blockColours.opened();
+  detail::BlockColours colours(table.nWrittenTargets, base);
+  auto firstPass = [&] {
+    for (int c = 0; c < chunks.count(); ++c) {
+      const int *targets = results[size_t(c)].distinct.data();
+      for (int b = chunks.begin(c); b < chunks.end(c); ++b) {
+        const size_t n = size_t(ndistinct[size_t(b)]);
+        if (!colours.colour(targets, n, plan.blockColour[size_t(b)]))
+          return false;
+        targets += n;
+      }
+    }
+    return true;
+  };
+  if (firstPass()) {
+    plan.nblockColours = colours.opened();
     return;
   }
   // Some block found 64 colours taken: greedyColour's passes of 64.
@@ -420,8 +252,76 @@ void colourBlocksAndThreads(const detail::DatTable &table,
       table.forEachWrite(plan.elements[size_t(p)], f);
   };
   plan.nblockColours = detail::greedyColour(
-      std::move(blocks), blockColours.clearedMasks(), blockWrites,
+      std::move(blocks), colours.clearedMasks(), blockWrites,
       detail::ColourChoice::LeastUsed, plan.blockColour, true);
+}
+
+// Thread colours in every block, and the block colours. Blocks are shared
+// among threads in contiguous chunks (BlockChunks): each block's thread
+// colours, sorted positions and reused-list indices are written by the
+// thread that gathers it; block colours and the reused list's targets then
+// follow block order from the chunks' results.
+void colourBlocksAndThreads(const detail::DatTable &table,
+                            const detail::StagingLayout &layout,
+                            const ReusedList &reuse, HierarchicalPlan &plan) {
+  if (table.nWrittenTargets > INT_MAX)
+    throw std::invalid_argument(
+        "loom::plan: the loop writes " + std::to_string(table.nWrittenTargets) +
+        " elements through maps, more than a hierarchical plan numbers (2^31 - "
+        "1)");
+  // The chunks' targets less `base`: the reused list's own targets.
+  const int64_t base = reuse.list >= 0 ? reuse.base : 0;
+  const size_t npos = plan.elements.size();
+  plan.threadColour.resize(npos); // each block writes its own part
+  if (reuse.list >= 0) {
+    StagingList &list = plan.stagingLists[size_t(reuse.list)];
+    for (const detail::MapSlot &ms : layout.lists[size_t(reuse.list)]) {
+      list.maps.push_back({ms.mapId, ms.slot, {}});
+      list.maps.back().index.resize(npos);
+    }
+  }
+  const detail::BlockChunks chunks(plan.nblocks);
+  std::vector<ChunkResult> results(size_t(chunks.count()));
+  std::vector<int> ndistinct(size_t(plan.nblocks));
+  chunks.forEach([&](int c) {
+    BlockScratch s(table);
+    ChunkResult &r = results[size_t(c)];
+    // At most one target per position and column: reserved (address space
+    // only until used), so the targets are never copied as they grow.
+    r.distinct.reserve(s.targets.columns() *
+                       size_t(plan.blockOffset[size_t(chunks.end(c))] -
+                              plan.blockOffset[size_t(chunks.begin(c))]));
+    for (int b = chunks.begin(c); b < chunks.end(c); ++b) {
+      const int p0 = plan.blockOffset[size_t(b)],
+                m = plan.blockOffset[size_t(b) + 1] - p0;
+      s.targets.gather(plan.elements.data() + p0, m);
+      const std::vector<int64_t> &distinct = s.targets.distinct();
+      ndistinct[size_t(b)] = int(distinct.size());
+      for (int64_t t : distinct)
+        r.distinct.push_back(int(t - base));
+      s.colour.resize(size_t(m));
+      const int nc =
+          detail::colourThreads(s.targets, m, s.masks, s.colour.data());
+      if (nc < 0)
+        r.wide.push_back(b); // coloured below, one at a time
+      else
+        placeThreads(b, nc, reuse, plan, s);
+    }
+  });
+  BlockScratch s(table);
+  std::vector<uint64_t> masks;
+  for (const ChunkResult &r : results)
+    for (int b : r.wide)
+      placeWideThreads(table, b, reuse, plan, s, masks);
+  colourBlocks(table, base, chunks, results, ndistinct, plan);
+  if (reuse.list >= 0) {
+    std::vector<PlanArray> parts;
+    for (ChunkResult &r : results)
+      parts.push_back(std::move(r.distinct));
+    StagingList &list = plan.stagingLists[size_t(reuse.list)];
+    detail::concatenate(chunks, parts, ndistinct, list.targetOffset,
+                        list.targets);
+  }
 }
 
 } // namespace
@@ -447,17 +347,17 @@ HierarchicalPlan buildHierarchicalPlan(const LoopAccess &loop, int blockSize,
     for (int b = 0; b < plan.nblocks; ++b)
       plan.nthreadColours[size_t(b)] =
           plan.blockOffset[size_t(b) + 1] > plan.blockOffset[size_t(b)];
-    plan.threadColour.assign(n, 0);
+    plan.threadColour.resize(n);
+    int *threadColour = plan.threadColour.data();
+#pragma omp parallel for schedule(static) if (n > size_t(kParallelFrom))
+    for (size_t p = 0; p < n; ++p)
+      threadColour[p] = 0;
     plan.nblockColours =
         detail::oneColour(size_t(plan.nblocks), plan.blockColour);
   } else {
-    plan.threadColour.reserve(n); // grown block by block
-    ReusedList reuse = reusableList(table, layout);
-    if (reuse.list >= 0)
-      startReusedList(layout, reuse, plan);
-    colourBlocksAndThreads(table, plan, reuse);
-    if (reuse.list >= 0 && reuse.complete)
-      prefilled = reuse.list;
+    const ReusedList reuse = reusableList(table, layout);
+    colourBlocksAndThreads(table, layout, reuse, plan);
+    prefilled = reuse.list;
   }
   detail::groupByColour(plan.blockColour, plan.nblockColours, plan.colourOffset,
                         plan.colourBlocks);

@@ -17,7 +17,8 @@ void fail(const std::string &what) {
 }
 
 // Every value of `values` (`what`) lies in [0, limit).
-void checkRange(const std::vector<int> &values, int limit, const char *what) {
+template <class Array>
+void checkRange(const Array &values, int limit, const char *what) {
   for (size_t i = 0; i < values.size(); ++i)
     if (values[i] < 0 || values[i] >= limit)
       fail(std::string(what) + "[" + std::to_string(i) +

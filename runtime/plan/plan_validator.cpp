@@ -59,7 +59,7 @@ std::string elementName(int e) { return "element " + to_string(e); }
 // "block b (elements ...)": its element range, or its first elements when the
 // block runs a permutation.
 std::function<std::string(int)> blockName(const std::vector<int> &offset,
-                                          const std::vector<int> *elements) {
+                                          const int *elements) {
   return [&offset, elements](int b) {
     const int p0 = offset[size_t(b)], p1 = offset[size_t(b) + 1];
     std::string s = "block " + to_string(b) + " (elements ";
@@ -70,7 +70,7 @@ std::function<std::string(int)> blockName(const std::vector<int> &offset,
     for (int p = p0; p < p1 && p < p0 + 4; ++p) {
       if (p > p0)
         s += ' ';
-      s += to_string((*elements)[size_t(p)]);
+      s += to_string(elements[size_t(p)]);
     }
     return s + (p1 - p0 > 4 ? " ...)" : ")");
   };
@@ -314,7 +314,7 @@ std::string validate(const LoopAccess &loop, const HierarchicalPlan &plan) {
   if (std::string msg = checkColourGroups(
           plan.blockColour, plan.nblockColours, plan.colourOffset,
           plan.colourBlocks, plan.nblocks,
-          blockName(plan.blockOffset, &plan.elements), "blockColour");
+          blockName(plan.blockOffset, plan.elements.data()), "blockColour");
       !msg.empty())
     return msg;
   const DatTable table(loop);

@@ -50,8 +50,8 @@ TEST(ColourChoice, HierarchicalBlocksLeastUsedThreadsFirstFit) {
       buildHierarchicalPlan(c.loop, 6, StagingMode::All);
   // Threads first fit: e0 0, e1 1, e2 0, e3 0, e4 1 (B has 0), e5 0.
   EXPECT_EQ(one.nthreadColours, (std::vector<int>{2}));
-  EXPECT_EQ(one.elements, (std::vector<int>{0, 2, 3, 5, 1, 4}));
-  EXPECT_EQ(one.threadColour, (std::vector<int>{0, 0, 0, 0, 1, 1}));
+  EXPECT_EQ(one.elements, (PlanArray{0, 2, 3, 5, 1, 4}));
+  EXPECT_EQ(one.threadColour, (PlanArray{0, 0, 0, 0, 1, 1}));
 }
 
 // Blocks of one element take the colours the global plan gives its

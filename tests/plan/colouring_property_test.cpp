@@ -194,7 +194,7 @@ TEST(ColouringEdgeCases, DuplicateEntriesInOwnRowAreNoConflict) {
   EXPECT_EQ(validate(loop, g), "");
   const HierarchicalPlan h = buildHierarchicalPlan(loop, 2, StagingMode::All);
   EXPECT_EQ(h.nthreadColours[0], 1);
-  EXPECT_EQ(h.stagingOf(h.staged[0]).targets, (std::vector<int>{3, 5}));
+  EXPECT_EQ(h.stagingOf(h.staged[0]).targets, (PlanArray{3, 5}));
 }
 
 TEST(ColouringEdgeCases, ReadOnlyLoopHasOneColour) {
@@ -217,11 +217,11 @@ TEST(ColouringEdgeCases, ReadOnlyHierarchicalPlanKeepsOrderAndStages) {
   EXPECT_EQ(validate(loop, h), "");
   EXPECT_EQ(h.nblockColours, 1);
   EXPECT_EQ(h.nthreadColours, (std::vector<int>{1, 1, 1}));
-  EXPECT_EQ(h.threadColour, std::vector<int>(9, 0));
-  EXPECT_EQ(h.elements, (std::vector<int>{0, 1, 2, 3, 4, 5, 6, 7, 8}));
+  EXPECT_EQ(h.threadColour, PlanArray(9, 0));
+  EXPECT_EQ(h.elements, (PlanArray{0, 1, 2, 3, 4, 5, 6, 7, 8}));
   ASSERT_EQ(h.staged.size(), 1u);
   const StagingList &list = h.stagingOf(h.staged[0]);
-  EXPECT_EQ(list.targets, (std::vector<int>{0, 1, 4, 2, 3, 4, 0}));
+  EXPECT_EQ(list.targets, (PlanArray{0, 1, 4, 2, 3, 4, 0}));
   EXPECT_EQ(list.targetOffset, (std::vector<int>{0, 3, 6, 7}));
 }
 

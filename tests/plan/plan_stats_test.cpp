@@ -82,14 +82,14 @@ TEST(PlanStats, ChainHierarchicalPlan) {
       buildHierarchicalPlan(c.loop, 4, StagingMode::All);
   EXPECT_EQ(all.nblockColours, 2);
   EXPECT_EQ(all.nthreadColours, (std::vector<int>{2, 2}));
-  EXPECT_EQ(all.elements, (std::vector<int>{0, 2, 1, 3, 4, 6, 5, 7}));
-  EXPECT_EQ(all.threadColour, (std::vector<int>{0, 0, 1, 1, 0, 0, 1, 1}));
+  EXPECT_EQ(all.elements, (PlanArray{0, 2, 1, 3, 4, 6, 5, 7}));
+  EXPECT_EQ(all.threadColour, (PlanArray{0, 0, 1, 1, 0, 0, 1, 1}));
   ASSERT_EQ(all.staged.size(), 2u);
   const StagingList &nodes = all.stagingOf(all.staged[0]);
-  EXPECT_EQ(nodes.targets, (std::vector<int>{0, 1, 2, 3, 4, 4, 5, 6, 7, 8}));
+  EXPECT_EQ(nodes.targets, (PlanArray{0, 1, 2, 3, 4, 4, 5, 6, 7, 8}));
   EXPECT_EQ(nodes.targetOffset, (std::vector<int>{0, 5, 10}));
   ASSERT_EQ(nodes.maps.size(), 2u); // (map 0, slot 0), (map 0, slot 1)
-  EXPECT_EQ(nodes.maps[1].index, (std::vector<int>{1, 3, 2, 4, 1, 3, 2, 4}));
+  EXPECT_EQ(nodes.maps[1].index, (PlanArray{1, 3, 2, 4, 1, 3, 2, 4}));
   const PlanStats s = computeStats(c.loop, all);
   EXPECT_EQ(s.maxThreadColours, 2);
   EXPECT_DOUBLE_EQ(s.meanThreadColours, 2.0);

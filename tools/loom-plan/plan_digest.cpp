@@ -29,7 +29,7 @@ public:
     }
   }
   void add(int64_t v) { mix(uint64_t(v)); }
-  template <class T> void add(const std::vector<T> &v) {
+  template <class T, class A> void add(const std::vector<T, A> &v) {
     add(int64_t(v.size()));
     add(v.data(), v.size() * sizeof(T));
   }

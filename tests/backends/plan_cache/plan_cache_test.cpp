@@ -82,9 +82,13 @@ protected:
       plans->blockColours = block.colourBlocks;
       plans->globalOrder = global.elements;
       plans->cudaOrder = cuda.elements;
-      plans->hierElements = hier.plan.elements;
-      plans->hierThreadColours = hier.plan.threadColour;
-      plans->hierTargets = hier.plan.stagingOf(hier.plan.staged.at(0)).targets;
+      const loom::plan::HierarchicalPlan &h = hier.plan;
+      plans->hierElements.assign(h.elements.begin(), h.elements.end());
+      plans->hierThreadColours.assign(h.threadColour.begin(),
+                                      h.threadColour.end());
+      const loom::plan::PlanArray &targets =
+          h.stagingOf(h.staged.at(0)).targets;
+      plans->hierTargets.assign(targets.begin(), targets.end());
     }
     Counts counts;
     for (const auto &[name, s] : loom::context().loopStats().entries())

@@ -4,6 +4,7 @@
 #pragma once
 
 #include "loom/plan/loop_access.h"
+#include "loom/plan/plan_array.h"
 
 #include <cstddef>
 #include <vector>
@@ -18,7 +19,7 @@ struct LocalMap {
   // Indexed by plan position p (see HierarchicalPlan::elements): the index of
   // map[elements[p]*dim + slot] within the staged targets of the block that
   // holds position p.
-  std::vector<int> index;
+  PlanArray index;
 };
 
 // The targets staged through one list of (map, slot)s: every dat staged
@@ -29,7 +30,7 @@ struct StagingList {
   // Per block, the unique target elements it touches, ascending global id:
   // targets[targetOffset[b] .. targetOffset[b+1]). Block-local index i
   // stands for global element targets[targetOffset[b] + i].
-  std::vector<int> targets;
+  PlanArray targets;
   std::vector<LocalMap> maps; // one per (mapId, slot), ascending
 };
 
@@ -55,8 +56,8 @@ struct HierarchicalPlan {
   // position p executes element elements[p]. Within a block the positions are
   // sorted (stably, by element id) by thread colour.
   std::vector<int> blockOffset;    // nblocks+1
-  std::vector<int> elements;       // setSize, a permutation of [0, setSize)
-  std::vector<int> threadColour;   // setSize, by position
+  PlanArray elements;              // setSize, a permutation of [0, setSize)
+  PlanArray threadColour;          // setSize, by position
   std::vector<int> nthreadColours; // nblocks
   // Block colouring: two blocks of one colour never write the same target
   // (Uncoloured: one colour, blocks may write the same targets).

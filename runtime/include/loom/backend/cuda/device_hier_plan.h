@@ -72,7 +72,8 @@ public:
   }
 
 private:
-  const int *upload(const std::vector<int> &values) {
+  // A plan array: std::vector<int> or plan::PlanArray.
+  template <class Array> const int *upload(const Array &values) {
     void *device = nullptr;
     const std::size_t bytes = values.size() * sizeof(int);
     check(cudaMalloc(&device, bytes ? bytes : sizeof(int)), loop_,
