@@ -187,16 +187,18 @@ void placeThreads(int b, int nc, const ReusedList &reuse,
 
 // The thread colours of a block that found all 64 first-fit colours taken:
 // greedyColour's passes of 64, over masks of every written target (all
-// zero before and after).
+// zero before and after), colours by element in elemColour (both kept for
+// the next such block).
 void placeWideThreads(const detail::DatTable &table, int b,
                       const ReusedList &reuse, HierarchicalPlan &plan,
-                      BlockScratch &s, std::vector<uint64_t> &masks) {
+                      BlockScratch &s, std::vector<uint64_t> &masks,
+                      std::vector<int> &elemColour) {
   const int p0 = plan.blockOffset[size_t(b)],
             m = plan.blockOffset[size_t(b) + 1] - p0;
   const int *first = plan.elements.data() + p0;
   s.targets.gather(first, m);
   masks.resize(size_t(table.nWrittenTargets), 0);
-  std::vector<int> elemColour(plan.elements.size());
+  elemColour.resize(plan.elements.size());
   const int nc = detail::greedyColour(
       std::vector<int>(first, first + m), masks,
       [&](int e, auto &&f) { table.forEachWrite(e, f); },
@@ -310,9 +312,10 @@ void colourBlocksAndThreads(const detail::DatTable &table,
   });
   BlockScratch s(table);
   std::vector<uint64_t> masks;
+  std::vector<int> elemColour;
   for (const ChunkResult &r : results)
     for (int b : r.wide)
-      placeWideThreads(table, b, reuse, plan, s, masks);
+      placeWideThreads(table, b, reuse, plan, s, masks, elemColour);
   colourBlocks(table, base, chunks, results, ndistinct, plan);
   if (reuse.list >= 0) {
     std::vector<PlanArray> parts;
