@@ -2,6 +2,8 @@
 // block order.
 #pragma once
 
+#include "greedy_colouring.h"
+
 #include <bit>
 #include <cstddef>
 #include <cstdint>
@@ -37,12 +39,7 @@ public:
         narrow_ = std::vector<uint8_t>();
       }
     } else {
-      c = std::countr_zero(cand);
-      for (uint64_t rest = cand & (cand - 1); rest != 0; rest &= rest - 1) {
-        const int k = std::countr_zero(rest);
-        if (counts_[k] < counts_[c])
-          c = k;
-      }
+      c = leastUsed(cand, counts_);
     }
     ++counts_[c];
     if (wide_.empty())

@@ -13,6 +13,18 @@ enum class ColourChoice {
   LeastUsed, // admissible opened colour with fewest items (ties: lowest)
 };
 
+// Among the colours whose bits are set in `cand` (not 0), the one with the
+// fewest items (counts[colour]); ties go to the lowest.
+inline int leastUsed(uint64_t cand, const int64_t *counts) {
+  int c = std::countr_zero(cand);
+  for (uint64_t rest = cand & (cand - 1); rest != 0; rest &= rest - 1) {
+    const int k = std::countr_zero(rest);
+    if (counts[k] < counts[c])
+      c = k;
+  }
+  return c;
+}
+
 // Colours the items listed in `order`, in that order: colour[item] receives
 // its colour. forEachTarget(item, f) calls f(target) for every target the
 // item writes. `masks` must be all zero and cover every target; it is all
@@ -47,12 +59,7 @@ int greedyColour(std::vector<int> order, std::vector<uint64_t> &masks,
       } else if (choice == ColourChoice::FirstFit) {
         c = std::countr_zero(cand);
       } else {
-        c = std::countr_zero(cand);
-        for (uint64_t rest = cand & (cand - 1); rest != 0; rest &= rest - 1) {
-          const int k = std::countr_zero(rest);
-          if (counts[k] < counts[c])
-            c = k;
-        }
+        c = leastUsed(cand, counts);
       }
       ++counts[c];
       colour[size_t(item)] = base + c;
