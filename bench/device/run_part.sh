@@ -28,6 +28,12 @@ face16) # the face loop's strategies on every core, tetfv's 110^3 box
     --box "$box" --face --steps 22
   cp "$out/study.png" "$build/bench/face16.png" 2> /dev/null || true
   ;;
+plan16) # plan construction at 1 and every-core threads (issue #27's 0.1 s)
+  mkdir -p "$build/bench/airfoil_big"
+  ln -sf "$new_grid" "$build/bench/airfoil_big/new_grid.dat"
+  LOOM_BASELINE_COMMIT=none LOOM_BENCH_THREADS="1 $cores" LOOM_BENCH_ROUNDS=3 \
+    bash "$src/bench/plan/plan_time.sh" "$build"
+  ;;
 order8m) # each ordering's whole run, no ordering cache
   for m in partition rcm gps; do
     t0=$(date +%s.%N)
@@ -38,7 +44,7 @@ order8m) # each ordering's whole run, no ordering cache
   done
   ;;
 *)
-  echo "loom: error: unknown part '$part' (vs_op2 check apps tetfv16 face16 order8m)" >&2
+  echo "loom: error: unknown part '$part' (vs_op2 check apps plan16 tetfv16 face16 order8m)" >&2
   exit 1
   ;;
 esac

@@ -12,6 +12,9 @@
 #            against its reference (issue #27)
 #   apps     bench/cuda/apps_vs_openmp.sh: Volna and tetfv's cell and face
 #            loops, GPU builds beside OpenMP on every core (issue #27)
+#   plan16   bench/plan/plan_time.sh: Airfoil's plans on the 720K and 2.88M
+#            meshes, the hierarchical plan on 1 thread and on every core,
+#            3 rounds (issue #27's 0.1 s for the 2.88M res_calc plan)
 #   tetfv16  bench/tetfv/sweep.sh at 1 and every-core threads on 8M tets:
 #            block-diagonal b = 8..4096, the 110^3 box as numbered,
 #            permuted, reordered by RCM, GPS and METIS, and its face loop,
@@ -24,7 +27,7 @@
 #            --steps 2 on every core for M = partition, rcm, gps, no
 #            ordering cache (issue #32's 30 s target)
 #
-#   bench/device/session.sh KIT_DIR OUT_DIR [PART ...]   (default: vs_op2 check apps)
+#   bench/device/session.sh KIT_DIR OUT_DIR [PART ...]   (default: vs_op2 check apps plan16)
 #
 # LOOM_SESSION_SECONDS (default 540) is the budget; a part does not start
 # with less than 20 s of it left. The parts' own variables pass through
@@ -37,7 +40,7 @@ kit=$(cd "$1" && pwd)
 out=${2:?$usage}
 shift 2
 parts=("$@")
-((${#parts[@]})) || parts=(vs_op2 check apps)
+((${#parts[@]})) || parts=(vs_op2 check apps plan16)
 budget=${LOOM_SESSION_SECONDS:-540}
 here=$(cd "$(dirname "$0")" && pwd)
 src=$(cd "$here/../.." && pwd)
@@ -48,8 +51,8 @@ say() { echo "$*" | tee -a "$summary"; }
 
 for part in "${parts[@]}"; do
   case $part in
-  vs_op2 | check | apps | tetfv16 | face16 | order8m) ;;
-  *) echo "loom: error: unknown part '$part' (vs_op2 check apps tetfv16 face16 order8m)" >&2; exit 1 ;;
+  vs_op2 | check | apps | plan16 | tetfv16 | face16 | order8m) ;;
+  *) echo "loom: error: unknown part '$part' (vs_op2 check apps plan16 tetfv16 face16 order8m)" >&2; exit 1 ;;
   esac
 done
 unpacked=${TMPDIR:-/tmp}/loom-session

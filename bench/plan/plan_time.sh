@@ -9,7 +9,9 @@
 # this tree's loom-plan and loom-plan built from LOOM_BASELINE_COMMIT
 # (default ef0bd56, before #27) with this tree's tools/loom-plan sources laid
 # over it (the planner library is the commit's; the tool only adds
-# --mesh-size, --repeat and --digest). LOOM_BENCH_ROUNDS rounds (default 3),
+# --mesh-size, --repeat and --digest); LOOM_BASELINE_COMMIT=none times this
+# tree alone (where there is no repository: bench/device's plan16 part).
+# LOOM_BENCH_ROUNDS rounds (default 3),
 # each building every plan once with the baseline, then once with this tree
 # (one process per build, alternating); the table gives the median over the
 # rounds of build.ms (wall) and cpu.ms (user + system). This tree's plans
@@ -33,13 +35,19 @@ for t in $threads; do
 done
 [[ $rounds =~ ^[1-9][0-9]*$ ]] || { echo "loom: error: LOOM_BENCH_ROUNDS: '$rounds' is not a positive number" >&2; exit 1; }
 
-commit=$(git -C "$repo" rev-parse --short "${LOOM_BASELINE_COMMIT:-ef0bd56}^{commit}") || {
-  echo "loom: error: baseline commit '${LOOM_BASELINE_COMMIT:-ef0bd56}' not found" >&2
-  exit 1
-}
+whiches=(baseline current)
+commit=none
+if [ "${LOOM_BASELINE_COMMIT:-}" = none ]; then
+  whiches=(current)
+else
+  commit=$(git -C "$repo" rev-parse --short "${LOOM_BASELINE_COMMIT:-ef0bd56}^{commit}") || {
+    echo "loom: error: baseline commit '${LOOM_BASELINE_COMMIT:-ef0bd56}' not found" >&2
+    exit 1
+  }
+fi
 src=$build/bench/plan-baseline-$commit
 base=$src/build/tools/loom-plan/loom-plan
-if [ ! -x "$base" ]; then
+if [ $commit != none ] && [ ! -x "$base" ]; then
   echo "building the baseline loom-plan of $commit in $src ..." >&2
   [ -e "$src/.git" ] || git -C "$repo" worktree add --detach -f "$src" "$commit" > /dev/null 2>&1
   cp "$repo"/tools/loom-plan/*.cpp "$repo"/tools/loom-plan/*.h "$src/tools/loom-plan/"
@@ -70,7 +78,7 @@ for round in $(seq "$rounds"); do
       for r in "${runs[@]}"; do
         read -r kind t args <<< "$r"
         read -r -a args <<< "$args"
-        for which in baseline current; do
+        for which in "${whiches[@]}"; do
           exe=$tool check=()
           [ $which = baseline ] && exe=$base
           [ $which = baseline ] || [ "$round" -gt 1 ] && check=(--no-validate)
@@ -86,30 +94,40 @@ python3 - "$out" "$commit" "$rounds" $threads <<'PY'
 import json, statistics, sys
 d, commit, rounds = sys.argv[1], sys.argv[2], int(sys.argv[3])
 threads = sys.argv[4:]
+before = commit != "none"
 def plan(which, m, loop, kind, t, r):
     return json.load(open(f"{d}/{which}-{m}-{loop}-{kind}-{t}-{r}.json"))["plans"][0]
 def median(which, m, loop, kind, t, key):
     return statistics.median(plan(which, m, loop, kind, t, r)[key]
                              for r in range(1, rounds + 1))
-print(f"plan construction (ms), median of {rounds} rounds alternating "
-      f"baseline {commit} and this tree; wall / cpu; colours before -> after")
+if before:
+    print(f"plan construction (ms), median of {rounds} rounds alternating "
+          f"baseline {commit} and this tree; wall / cpu; colours before -> after")
+else:
+    print(f"plan construction (ms), median of {rounds} rounds; wall / cpu")
 print(f"{'mesh':>6} {'loop':>9} {'kind':>13} {'thr':>3} {'bs':>5} "
-      f"{'before wall/cpu':>16} {'after wall/cpu':>15} {'speed-up':>8} "
-      f"{'colours':>8} valid")
+      + (f"{'before wall/cpu':>16} " if before else "")
+      + f"{'after wall/cpu' if before else 'wall/cpu':>15} "
+      + (f"{'speed-up':>8} " if before else "") + f"{'colours':>8} valid")
 for m in ("720k", "2880k"):
     for loop in ("res_calc", "adt_calc"):
         for kind, ts in (("global", ["1"]), ("block", ["1"]),
                          ("hierarchical", threads)):
             for t in ts:
-                b = plan("baseline", m, loop, kind, t, 1)
                 a = plan("current", m, loop, kind, t, 1)
-                bw, bc = (median("baseline", m, loop, kind, t, k)
-                          for k in ("build_ms", "build_cpu_ms"))
                 aw, ac = (median("current", m, loop, kind, t, k)
                           for k in ("build_ms", "build_cpu_ms"))
                 bs = a.get("block_size", 0) or "-"
-                print(f"{m:>6} {loop:>9} {kind:>13} {t:>3} {bs:>5} "
-                      f"{bw:>7.1f} /{bc:>7.1f} {aw:>6.1f} /{ac:>7.1f} "
-                      f"{bw / aw:>7.2f}x {b['ncolours']:>3} -> "
-                      f"{a['ncolours']:<3} {a['valid']}")
+                row = f"{m:>6} {loop:>9} {kind:>13} {t:>3} {bs:>5} "
+                if before:
+                    b = plan("baseline", m, loop, kind, t, 1)
+                    bw, bc = (median("baseline", m, loop, kind, t, k)
+                              for k in ("build_ms", "build_cpu_ms"))
+                    row += f"{bw:>7.1f} /{bc:>7.1f} "
+                row += f"{aw:>6.1f} /{ac:>7.1f} "
+                if before:
+                    row += f"{bw / aw:>7.2f}x {b['ncolours']:>3} -> "
+                else:
+                    row += f"{'':>3}    "
+                print(row + f"{a['ncolours']:<3} {a['valid']}")
 PY
