@@ -19,8 +19,9 @@ namespace loom::plan::detail {
 
 class BlockChunks {
 public:
-  // Fewer blocks than this are planned by one thread.
-  static constexpr int kParallelFrom = 64;
+  // Fewer blocks than this are planned by one thread (low, so that small
+  // plans, the tests' and the fuzzer's, take the threaded path too).
+  static constexpr int kParallelFrom = 8;
 
   explicit BlockChunks(int nblocks)
       : nblocks_(nblocks),
@@ -33,6 +34,10 @@ public:
   // body(c) for every chunk c, each on its own thread (body must not
   // throw).
   template <class Body> void forEach(Body &&body) const {
+    if (count_ == 1) { // no parallel region to open
+      body(0);
+      return;
+    }
 #pragma omp parallel for schedule(static, 1) num_threads(count_)
     for (int c = 0; c < count_; ++c)
       body(c);

@@ -64,7 +64,7 @@ HierarchicalPlan built(int threads, const LoopAccess &loop, int bs,
 
 TEST(ThreadedHierarchicalPlan, SameForAnyNumberOfThreads) {
   // 5000 elements in blocks of 7 or 64: 79 to 715 blocks, enough for
-  // several chunks (one per thread from 64 blocks on).
+  // several chunks (one per thread from 8 blocks on).
   for (unsigned seed = 400; seed < 410; ++seed) {
     const auto r = makeRandomLoop(seed, 5000);
     for (int bs : {7, 64})
