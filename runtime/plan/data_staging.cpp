@@ -59,10 +59,7 @@ void stageTargets(const std::vector<MapSlot> &slots,
                   const HierarchicalPlan &plan, StagingList &list) {
   const int *elements = plan.elements.data();
   const size_t npos = plan.elements.size(), nslots = slots.size();
-  for (const MapSlot &ms : slots) {
-    list.maps.push_back({ms.mapId, ms.slot, {}});
-    list.maps.back().index.resize(npos);
-  }
+  addLocalMaps(slots, npos, list);
   const BlockChunks chunks(plan.nblocks);
   std::vector<PlanArray> parts(size_t(chunks.count()));
   std::vector<int> ndistinct(size_t(plan.nblocks));
@@ -118,6 +115,14 @@ bool sameSlots(const std::vector<MapSlot> &x, const std::vector<MapSlot> &y) {
 }
 
 } // namespace
+
+void addLocalMaps(const std::vector<MapSlot> &slots, size_t npos,
+                  StagingList &list) {
+  for (const MapSlot &ms : slots) {
+    list.maps.push_back({ms.mapId, ms.slot, {}});
+    list.maps.back().index.resize(npos);
+  }
+}
 
 StagingLayout stagingLayout(const LoopAccess &loop, const DatTable &table,
                             StagingMode staging) {

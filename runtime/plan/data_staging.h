@@ -22,6 +22,12 @@ struct MapSlot {
   int dim;
 };
 
+// Appends to list.maps one local map per (map, slot) of `slots`, its
+// indices sized for npos positions but not written (each block writes its
+// own).
+void addLocalMaps(const std::vector<MapSlot> &slots, size_t npos,
+                  StagingList &list);
+
 // Which dats a plan stages and through which lists: per staging list its
 // (map, slot)s, ascending; per staged dat (ascending datId) its list.
 struct StagingLayout {

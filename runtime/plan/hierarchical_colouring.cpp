@@ -275,13 +275,9 @@ void colourBlocksAndThreads(const detail::DatTable &table,
   const int64_t base = reuse.list >= 0 ? reuse.base : 0;
   const size_t npos = plan.elements.size();
   plan.threadColour.resize(npos); // each block writes its own part
-  if (reuse.list >= 0) {
-    StagingList &list = plan.stagingLists[size_t(reuse.list)];
-    for (const detail::MapSlot &ms : layout.lists[size_t(reuse.list)]) {
-      list.maps.push_back({ms.mapId, ms.slot, {}});
-      list.maps.back().index.resize(npos);
-    }
-  }
+  if (reuse.list >= 0)
+    detail::addLocalMaps(layout.lists[size_t(reuse.list)], npos,
+                         plan.stagingLists[size_t(reuse.list)]);
   const detail::BlockChunks chunks(plan.nblocks);
   std::vector<ChunkResult> results(size_t(chunks.count()));
   std::vector<int> ndistinct(size_t(plan.nblocks));

@@ -3,6 +3,7 @@
 // refused with what is wrong.
 #include "colouring_of.h"
 #include "random_loop.h"
+#include "same_plan.h"
 
 #include "loom/plan/plan_from_colours.h"
 
@@ -15,22 +16,8 @@ namespace loom::plan {
 namespace {
 
 using loom::test::colouringOf;
+using loom::test::expectSameStaging;
 using testing::makeRandomLoop;
-
-void expectSameStaging(const HierarchicalPlan &a, const HierarchicalPlan &b) {
-  ASSERT_EQ(a.staged.size(), b.staged.size());
-  for (size_t s = 0; s < a.staged.size(); ++s) {
-    EXPECT_EQ(a.staged[s].datId, b.staged[s].datId);
-    EXPECT_EQ(a.staged[s].list, b.staged[s].list);
-    const StagingList &x = a.stagingOf(a.staged[s]),
-                      &y = b.stagingOf(b.staged[s]);
-    EXPECT_EQ(x.targetOffset, y.targetOffset);
-    EXPECT_EQ(x.targets, y.targets);
-    ASSERT_EQ(x.maps.size(), y.maps.size());
-    for (size_t m = 0; m < x.maps.size(); ++m)
-      EXPECT_EQ(x.maps[m].index, y.maps[m].index);
-  }
-}
 
 TEST(PlanFromColours, RebuiltPlansEqualBuiltOnes) {
   for (unsigned seed = 0; seed < 12; ++seed) {

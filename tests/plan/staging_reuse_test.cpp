@@ -7,6 +7,7 @@
 #include "colouring_of.h"
 #include "loom/plan/plan.h"
 #include "loom/plan/plan_from_colours.h"
+#include "same_plan.h"
 
 #include <gtest/gtest.h>
 
@@ -17,6 +18,7 @@ namespace loom::plan {
 namespace {
 
 using loom::test::colouringOf;
+using loom::test::expectSameLists;
 
 // Edges -> cells (2 per edge) and edges -> nodes (2 per edge): res written
 // and q read through both cell slots, x read through the node slots, and a
@@ -48,21 +50,6 @@ EdgeLoop makeEdgeLoop(int nedges, int scatterFrom, bool twoWritten,
         {r.nodes.data(), 2, nnodes, k, twoWritten, 16, 2, 1});
   }
   return r;
-}
-
-void expectSameLists(const HierarchicalPlan &a, const HierarchicalPlan &b) {
-  ASSERT_EQ(a.stagingLists.size(), b.stagingLists.size());
-  for (size_t l = 0; l < a.stagingLists.size(); ++l) {
-    const StagingList &x = a.stagingLists[l], &y = b.stagingLists[l];
-    EXPECT_EQ(x.targetOffset, y.targetOffset) << "list " << l;
-    EXPECT_EQ(x.targets, y.targets) << "list " << l;
-    ASSERT_EQ(x.maps.size(), y.maps.size()) << "list " << l;
-    for (size_t m = 0; m < x.maps.size(); ++m) {
-      EXPECT_EQ(x.maps[m].mapId, y.maps[m].mapId);
-      EXPECT_EQ(x.maps[m].slot, y.maps[m].slot);
-      EXPECT_EQ(x.maps[m].index, y.maps[m].index) << "list " << l;
-    }
-  }
 }
 
 TEST(StagingReuse, ListsEqualTheGatheredOnes) {

@@ -2,6 +2,7 @@
 // in contiguous chunks: it must be the same plan, array by array, for any
 // number of threads (one thread: the blocks in order, as before).
 #include "random_loop.h"
+#include "same_plan.h"
 
 #include <gtest/gtest.h>
 #include <omp.h>
@@ -13,6 +14,7 @@
 namespace loom::plan {
 namespace {
 
+using loom::test::expectSamePlan;
 using testing::makeRandomLoop;
 
 // omp_set_num_threads(n) for the scope of one plan build.
@@ -26,34 +28,6 @@ public:
 private:
   int before_;
 };
-
-// A plan array (PlanArray or std::vector<int>) as a std::vector<int>.
-template <class A> std::vector<int> ints(const A &a) {
-  return std::vector<int>(a.begin(), a.end());
-}
-
-void expectSamePlan(const HierarchicalPlan &one, const HierarchicalPlan &p,
-                    const std::string &what) {
-  EXPECT_EQ(p.nblocks, one.nblocks) << what;
-  EXPECT_EQ(p.blockOffset, one.blockOffset) << what;
-  EXPECT_EQ(ints(p.elements), ints(one.elements)) << what;
-  EXPECT_EQ(ints(p.threadColour), ints(one.threadColour)) << what;
-  EXPECT_EQ(p.nthreadColours, one.nthreadColours) << what;
-  EXPECT_EQ(p.nblockColours, one.nblockColours) << what;
-  EXPECT_EQ(p.blockColour, one.blockColour) << what;
-  EXPECT_EQ(p.colourOffset, one.colourOffset) << what;
-  EXPECT_EQ(p.colourBlocks, one.colourBlocks) << what;
-  ASSERT_EQ(p.stagingLists.size(), one.stagingLists.size()) << what;
-  for (size_t l = 0; l < p.stagingLists.size(); ++l) {
-    const StagingList &a = one.stagingLists[l], &b = p.stagingLists[l];
-    EXPECT_EQ(b.targetOffset, a.targetOffset) << what << " list " << l;
-    EXPECT_EQ(ints(b.targets), ints(a.targets)) << what << " list " << l;
-    ASSERT_EQ(b.maps.size(), a.maps.size()) << what << " list " << l;
-    for (size_t k = 0; k < a.maps.size(); ++k)
-      EXPECT_EQ(ints(b.maps[k].index), ints(a.maps[k].index))
-          << what << " list " << l << " map " << k;
-  }
-}
 
 HierarchicalPlan built(int threads, const LoopAccess &loop, int bs,
                        StagingMode mode,
@@ -75,7 +49,8 @@ TEST(ThreadedHierarchicalPlan, SameForAnyNumberOfThreads) {
           const std::string what = "seed " + std::to_string(seed) + " bs " +
                                    std::to_string(bs) + " " + toString(mode) +
                                    ", " + std::to_string(threads) + " threads";
-          expectSamePlan(one, built(threads, r.loop, bs, mode), what);
+          SCOPED_TRACE(what);
+          expectSamePlan(one, built(threads, r.loop, bs, mode));
         }
       }
   }
@@ -85,22 +60,22 @@ TEST(ThreadedHierarchicalPlan, WideBlocksAndManyBlockColours) {
   // 100 blocks of 100 elements all incrementing target 0: every block needs
   // 100 thread colours (more than one pass of 64, over masks shared by the
   // whole plan) and its own block colour (passes of 64 over blocks).
-  std::vector<int> map(10000);
+  std::vector<int> map(10000, 0);
   LoopAccess loop{10000, {{map.data(), 1, 1, 0, true, 8, 0, 0}}, {}};
   const HierarchicalPlan one = built(1, loop, 100, StagingMode::All);
   ASSERT_EQ(validate(loop, one), "");
   EXPECT_EQ(one.nblockColours, 100);
   EXPECT_EQ(one.nthreadColours[99], 100);
-  for (int threads : {2, 5})
-    expectSamePlan(one, built(threads, loop, 100, StagingMode::All),
-                   std::to_string(threads) + " threads");
+  for (int threads : {2, 5}) {
+    SCOPED_TRACE(std::to_string(threads) + " threads");
+    expectSamePlan(one, built(threads, loop, 100, StagingMode::All));
+  }
   const HierarchicalPlan uncoloured =
       built(1, loop, 100, StagingMode::Written, BlockColouring::Uncoloured);
   EXPECT_EQ(uncoloured.nblockColours, 1);
-  expectSamePlan(
-      uncoloured,
-      built(4, loop, 100, StagingMode::Written, BlockColouring::Uncoloured),
-      "uncoloured, 4 threads");
+  SCOPED_TRACE("uncoloured, 4 threads");
+  expectSamePlan(uncoloured, built(4, loop, 100, StagingMode::Written,
+                                   BlockColouring::Uncoloured));
 }
 
 } // namespace
