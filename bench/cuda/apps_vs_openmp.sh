@@ -4,8 +4,11 @@
 # rounds, each running in turn, for every case, the cuda_global and
 # cuda_hier device builds and the OpenMP build (every core, threads bound to
 # cores); then per case the median time per call of each loop, the median
-# loop total of each build and its speed relative to OpenMP, and the last
-# GPU run's per-loop table (wall, kernel and plan columns). The cases:
+# loop total of each build and its speed relative to OpenMP, the median
+# steady-state time (the programs' own: Volna's steps after the first,
+# tetfv's timed steps; no plan making, no first upload) and its speed
+# relative to OpenMP, and the last GPU run's per-loop table (wall, kernel
+# and plan columns). The cases:
 #   volna      Volna's built-in dam break on a VOLNA_SIZE mesh (2000x1000:
 #              4M cells), VOLNA_STEPS steps;
 #   tetfv      tetfv's cell loop on the built-in box of TETFV_BOX^3 cubes
@@ -79,6 +82,25 @@ work, name, runs, builds = sys.argv[2], sys.argv[3], int(sys.argv[4]), sys.argv[
 tables = {b: median_table(f"{work}/{name}_{b}_{r}.txt" for r in range(1, runs + 1))
           for b in builds}
 print_relative(tables, "openmp", 22, 26)
+# The steady state, from the programs' own lines: Volna's steps after the
+# first, tetfv's timed steps (after two): no plan making, no first upload.
+import re, statistics
+steady = {}
+for b in builds:
+    times = []
+    for r in range(1, runs + 1):
+        text = open(f"{work}/{name}_{b}_{r}.txt").read()
+        m = (re.search(r"Steps after the first = (\d+), runtime = ([0-9.]+)", text) or
+             re.search(r"steps \((\d+) timed\): ([0-9.]+) s", text))
+        if m:
+            times.append((int(m.group(1)), float(m.group(2))))
+    if times:
+        steady[b] = (times[0][0], statistics.median(t for _, t in times))
+if "openmp" in steady:
+    base = steady["openmp"][1]
+    print(f"{'steady state (s)':<22}" + "".join(
+        f"{f'{steady[b][1]:.4f} ({base / steady[b][1]:>6.2f}x)':>26}" if b in steady
+        else f"{'-':>26}" for b in builds) + f"  ({steady['openmp'][0]} steps)")
 PY
   echo "-- the last round's cuda_hier$device table:"
   sed -n '/^loop /,$p' "$work/${name}_cuda_hier${device}_$runs.txt"

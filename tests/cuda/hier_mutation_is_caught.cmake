@@ -48,8 +48,10 @@ execute_process(COMMAND "${CXX}" ${FLAGS} -I${WORK} -x c++
 if(NOT rc EQUAL 0)
   message(FATAL_ERROR "the mutated code does not compile:\n${err}")
 endif()
-# Small blocks: many blocks, and block colours that matter.
+# Small blocks: many blocks, and block colours that matter (the hier
+# strategy: res_calc's default, hier_atomic, colours no blocks).
 set(ENV{LOOM_CUDA_BLOCK_SIZE} 32)
+set(ENV{LOOM_CUDA_STRATEGY} "res_calc=hier")
 execute_process(COMMAND "${WORK}/airfoil_mutated" --mesh-size 20x12
                         --iterations 1
                 OUTPUT_QUIET ERROR_VARIABLE err RESULT_VARIABLE rc)

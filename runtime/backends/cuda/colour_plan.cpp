@@ -21,10 +21,35 @@ namespace loom::cuda {
 
 namespace {
 
+// Whether some argument writes through a map (else there is nothing to
+// colour).
+bool writesThroughMaps(const op_arg *args, int nargs) {
+  for (int k = 0; k < nargs; ++k)
+    if (args[k].argtype == OP_ARG_DAT && args[k].map && args[k].acc != OP_READ)
+      return true;
+  return false;
+}
+
 ColourPlan buildPlan(char const *name, op_set set, const op_arg *args,
                      int nargs, const std::vector<int> &signature) {
   static unsigned long nextId = 0;
   Context &ctx = context();
+  // Nothing written through a map: one colour, the elements in order, as
+  // OP2 (no colouring, no pass over the elements). The diagnostics (plan
+  // validation, the report's plan shape, LOOM_PLAN_STATS) take the path
+  // below, which builds the plan they describe (the same one).
+  const RuntimeOptions &o = ctx.options();
+  if (!writesThroughMaps(args, nargs) && !o.validatePlans &&
+      o.reportFile.empty() && !o.planStats) {
+    if (ctx.loopStats().currentStrategy(name).empty())
+      ctx.loopStats().recordStrategy(name, "global", "global", "global");
+    ColourPlan p;
+    p.ncolours = set->size > 0 ? 1 : 0;
+    p.colourOffset = set->size > 0 ? std::vector<int>{0, set->size}
+                                   : std::vector<int>{0};
+    p.id = ++nextId; // no plan made, none recorded
+    return p;
+  }
   const double start = wallTime();
   plan::LoopAccess access = loopAccess(set, args, nargs);
   bool loaded = false;

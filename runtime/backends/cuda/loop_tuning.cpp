@@ -28,7 +28,7 @@ std::vector<LoopStrategy> LoopTuner::candidates(const LoopForms &forms) {
   };
   // A loop with the hierarchical kernel whose default is global writes
   // nothing through maps: atomic would run as global, hier_atomic as hier.
-  const bool writes = !forms.hier || forms.byDefault == LoopStrategy::Hier;
+  const bool writes = !forms.hier || forms.byDefault != LoopStrategy::Global;
   add(LoopStrategy::Global, true);
   add(LoopStrategy::Atomic, writes && !*forms.noAtomic);
   add(LoopStrategy::Hier, forms.hier);

@@ -172,15 +172,24 @@ TEST(SoaLayouts, KernelCopyIndexesThroughStrides) {
             std::string::npos);
   EXPECT_NE(code.find("const int p_q_stride = loom::cuda::soaStride(arg0);"),
             std::string::npos);
-  EXPECT_NE(code.find("loom_device_relax_soa_0_1(p_q + n, p_r + n, p_q_stride, "
+  // q (OP_RW) reaches the kernel as a copy in registers (stride 1), read
+  // and stored back through its stride.
+  EXPECT_NE(code.find("arg0_local[d] = (p_q + n)[d * p_q_stride];"),
+            std::string::npos)
+      << code;
+  EXPECT_NE(code.find("loom_device_relax_soa_0_1(arg0_local, p_r + n, 1, "
                       "p_r_stride);"),
+            std::string::npos)
+      << code;
+  EXPECT_NE(code.find("LOOM_GLOBAL_WRITE(p_q + n + d * p_q_stride) = "
+                      "arg0_local[d];"),
             std::string::npos)
       << code;
   // Arrays of structs: the kernel as written.
   chooseDeviceLayouts(p, SoaPolicy::None);
   const std::string aos =
       findBackend("cuda_global")->loopDefinition(p.loops[0]);
-  EXPECT_NE(aos.find("loom_device_relax(p_q + n * 2, p_r + n * 3);"),
+  EXPECT_NE(aos.find("loom_device_relax(arg0_local, p_r + n * 3);"),
             std::string::npos)
       << aos;
   EXPECT_EQ(aos.find("stride"), std::string::npos);

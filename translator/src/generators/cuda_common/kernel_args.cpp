@@ -108,9 +108,12 @@ void KernelArgs::addDat(size_t d) {
   const std::string &local = layout_.argLocal[k];
   const std::string type = layout_.elementType(k);
   const bool readOnly = layout_.datConst[d];
-  params.push_back({readOnly ? "const " + type + " *__restrict__ " + local
-                             : type + " *" + local,
-                    local});
+  // Every dat has its own device copy, so no two dat pointers alias:
+  // __restrict__ lets the compiler issue an element's loads before its
+  // stores (otherwise each load of a written row waits for the store
+  // before it).
+  params.push_back(
+      {(readOnly ? "const " : "") + type + " *__restrict__ " + local, local});
   deviceLocals.push_back(
       line(deviceDatLocal(readOnly, type, local, ks, loop_.dats[d].soa)));
   if (needsStride(loop_, device_, d)) {

@@ -23,12 +23,12 @@ namespace loom::translator::codegen::cuda_global {
 
 namespace {
 
-// The plan of a loop that writes through maps only with OP_INC: global
-// colouring, or none with LOOM_CUDA_STRATEGY=atomic.
+// The plan of a loop that writes through maps only with OP_INC: none (the
+// default, atomic), or global colouring with LOOM_CUDA_STRATEGY=global.
 constexpr std::string_view kPlanOrAtomics =
-    R"cpp(// LOOM_CUDA_STRATEGY or LOOM_AUTOTUNE=1: global colouring (the default),
-// or atomic: every element in one launch, increments through maps by
-// atomicAdd. The settings are resolved once per call site, again when they
+    R"cpp(// LOOM_CUDA_STRATEGY or LOOM_AUTOTUNE=1: atomic (the default): every
+// element in one launch, increments through maps by atomicAdd; or global
+// colouring. The settings are resolved once per call site, again when they
 // change.
 static loom::cuda::StrategySite strategy_site;
 const loom::cuda::LoopStrategy strategy =
@@ -63,6 +63,7 @@ constexpr std::string_view kCudaGlobalLoop = R"cpp(
     const int n = elements ? elements[position] : position;
     {{element_locals}}
     {{kernel_call}}
+    {{direct_back}}
     {{write_back}}
   }
   {{block_reductions}}
@@ -153,6 +154,7 @@ std::string GlobalKernel::render() {
        wrapped(cuda::deviceCallee(loop_, device_) + "(",
                cuda::withStrides(device_, args_.callArgs, args_.strideArgs),
                ");")},
+      {"direct_back", section("Store this element's rows", directBack_)},
       {"write_back",
        cuda::plainOrAtomic("Apply this element's writes through maps",
                            atomicForm_, "atomic", "atomic: by atomicAdd",
@@ -175,8 +177,11 @@ std::string GlobalKernel::render() {
 // through maps (atomics or colouring), else the one-colour plan.
 std::string GlobalKernel::planText() const {
   const std::string nargs = std::to_string(layout_.nargs);
-  const std::string forms =
-      cuda::loopForms("Global", false, noAtomic_, noAtomic_);
+  // The default, as measured on an H200 (docs/cuda.md, "Strategies"):
+  // atomic where the loop has that form (Airfoil's res_calc and bres_calc:
+  // 2x global's kernel time), else global.
+  const std::string forms = cuda::loopForms(atomicForm_ ? "Atomic" : "Global",
+                                            false, noAtomic_, noAtomic_);
   const Layout strategy =
       wrapped("loom::cuda::loopStrategy(",
               {"name", "set", "args", nargs, forms, "strategy_site"}, ")");

@@ -56,7 +56,7 @@ void GlobalKernel::addArg(size_t k) {
     if (!stride.empty())
       args_.strideArgs[k] = stride;
     if (a.mapKind == MapKind::Direct) {
-      callArgs.push_back(offset(data, "n", rowDim));
+      addDirect(k, active);
     } else if (a.mapKind == MapKind::Vector) {
       addVector(k, active);
     } else {
@@ -73,9 +73,9 @@ void GlobalKernel::addArg(size_t k) {
           elementLocals_.push_back(
               line(type + " " + local + "[" + dim + "] = {};"));
         else
-          elementLocals_.push_back(
-              line(type + " " + local + "[" + dim + "];\nfor (int d = 0; d < " +
-                   dim + "; ++d)\n  " + local + "[d] = " + value + ";"));
+          elementLocals_.push_back(indented(
+              type + " " + local + "[" + dim + "];\nfor (int d = 0; d < " +
+              dim + "; ++d)\n  " + local + "[d] = " + value + ";"));
         callArgs.push_back(local);
         if (!stride.empty())
           args_.strideArgs[k] = "1"; // the copy in registers
@@ -108,6 +108,37 @@ void GlobalKernel::addArg(size_t k) {
   case ArgKind::Info:
     break; // such loops run on the host (hostLoop)
   }
+}
+
+// A direct argument: its row. A row the kernel reads and writes (OP_RW,
+// OP_INC) is copied into registers first and stored back after the kernel,
+// so that all its loads are issued before any store: through the row's
+// pointer, each load of a later component would wait for the stores before
+// it (the compiler cannot tell that other dats' stores leave it alone).
+void GlobalKernel::addDirect(size_t k, const std::string &active) {
+  const ArgModel &a = loop_.args[k];
+  const std::string &stride = args_.strides[a.datIndex];
+  const std::string row =
+      offset(layout_.argLocal[k], "n", cuda::isSoa(loop_, k) ? 1 : a.dim);
+  const bool readWrite =
+      a.access == Access::ReadWrite || a.access == Access::Inc;
+  if (!readWrite || !active.empty()) {
+    args_.callArgs.push_back(row);
+    return;
+  }
+  const std::string local =
+      layout_.names.claim("arg" + std::to_string(k) + "_local");
+  const std::string dim = std::to_string(a.dim);
+  elementLocals_.push_back(
+      indented(layout_.elementType(k) + " " + local + "[" + dim +
+               "];\nfor (int d = 0; d < " + dim + "; ++d)\n  " + local +
+               "[d] = " + cuda::component(row, stride) + ";"));
+  args_.callArgs.push_back(local);
+  if (!stride.empty())
+    args_.strideArgs[k] = "1"; // the copy in registers
+  directBack_.push_back(
+      "for (int d = 0; d < " + dim + "; ++d)\n  LOOM_GLOBAL_WRITE(" +
+      cuda::componentAddress(row, stride) + ") = " + local + "[d];");
 }
 
 // A write through a map, applied after the kernel: `write` (colouring)
@@ -147,9 +178,9 @@ void GlobalKernel::addVector(size_t k, const std::string &active) {
     const std::string copy = copies + "[" + std::to_string(s) + "]";
     items.push_back(copy);
     if (a.access != Access::Inc)
-      elementLocals_.push_back(line("for (int d = 0; d < " + dim +
-                                    "; ++d)\n  " + copy + "[d] = (" + target +
-                                    ")[d];"));
+      elementLocals_.push_back(indented("for (int d = 0; d < " + dim +
+                                        "; ++d)\n  " + copy + "[d] = (" +
+                                        target + ")[d];"));
     addWrite(active,
              "for (int d = 0; d < " + dim + "; ++d)\n  LOOM_GLOBAL_WRITE(" +
                  target + " + d) " + (a.access == Access::Inc ? "+=" : "=") +

@@ -30,6 +30,7 @@ private:
   void addDats();
   void addMaps();
   void addArg(size_t k);
+  void addDirect(size_t k, const std::string &active);
   void addWrite(const std::string &active, const std::string &write,
                 const std::string &atomic);
   void addVector(size_t k, const std::string &active);
@@ -42,6 +43,7 @@ private:
   std::vector<Layout> elementLocals_;
   std::string noAtomic_; // why the loop has no atomic form, or ""
   bool atomicForm_ = false;
+  std::vector<std::string> directBack_; // rows copied into registers
   std::vector<std::string> writeBack_;
   std::vector<std::string> atomicBack_; // writeBack_ by atomicAdd
   std::vector<std::string> marks_;

@@ -227,8 +227,7 @@ std::string HierKernel::render() {
        wrapped(
            "loom::cuda::loopStrategy(",
            {"name", "set", "args", std::to_string(layout_.nargs),
-            cuda::loopForms(cuda::writesThroughMaps(loop_) ? "Hier" : "Global",
-                            true, noAtomic_, noHierAtomic_),
+            cuda::loopForms(defaultStrategy(), true, noAtomic_, noHierAtomic_),
             "strategy_site"},
            ")")},
       {"uncoloured", hierAtomic_ ? "// hier_atomic: blocks not coloured (one "
@@ -266,17 +265,26 @@ Layout HierKernel::planCall() const {
   return wrapped("loom::cuda::hierarchicalPlan(", args, ");");
 }
 
+// A loop's default strategy, as measured on an H200 (docs/cuda.md,
+// "Strategies"): hier_atomic where the loop has that form (Airfoil's
+// res_calc: 1.8x hier's kernel time), else hier for a loop that writes
+// through maps, else global (nothing to colour).
+std::string HierKernel::defaultStrategy() const {
+  if (hierAtomic_)
+    return "HierAtomic";
+  return cuda::writesThroughMaps(loop_) ? "Hier" : "Global";
+}
+
 // The comment over the strategy query. `atomic` is listed only for a loop
 // that writes through maps: for any other it is the global kernel.
 std::string HierKernel::strategiesNote() const {
-  const bool writes = cuda::writesThroughMaps(loop_);
-  std::string note = writes ? "hier (the default), global"
-                            : "global (the default: nothing written through "
-                              "maps, nothing to colour), hier";
-  if (writes && noAtomic_.empty())
+  if (!cuda::writesThroughMaps(loop_))
+    return "global (the default: nothing written through maps, nothing to "
+           "colour), hier.";
+  std::string note = hierAtomic_ ? "hier_atomic (the default), hier, global"
+                                 : "hier (the default), global";
+  if (noAtomic_.empty())
     note += ", atomic";
-  if (hierAtomic_)
-    note += ", hier_atomic";
   return note + ".";
 }
 

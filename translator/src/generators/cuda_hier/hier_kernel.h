@@ -30,6 +30,7 @@ public:
 
 private:
   // cuda_hier_loop.cpp: the assembly.
+  std::string defaultStrategy() const;
   std::string strategiesNote() const;
   Layout planCall() const;
   std::vector<std::string> globalArgs() const;
