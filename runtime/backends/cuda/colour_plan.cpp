@@ -45,8 +45,8 @@ ColourPlan buildPlan(char const *name, op_set set, const op_arg *args,
       ctx.loopStats().recordStrategy(name, "global", "global", "global");
     ColourPlan p;
     p.ncolours = set->size > 0 ? 1 : 0;
-    p.colourOffset = set->size > 0 ? std::vector<int>{0, set->size}
-                                   : std::vector<int>{0};
+    p.colourOffset =
+        set->size > 0 ? std::vector<int>{0, set->size} : std::vector<int>{0};
     p.id = ++nextId; // no plan made, none recorded
     return p;
   }
