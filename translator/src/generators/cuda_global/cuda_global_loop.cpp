@@ -3,8 +3,10 @@
 // colour c runs the element at position colourOffset[c] + t of the plan
 // (loom/backend/cuda/colour_plan.h). No two elements of one colour write the
 // same element through a map, so indirect writes need no atomics: a thread
-// accumulates its increments in registers and adds them once. Read-only
-// data reaches the kernel as `const T *__restrict__`; the user's kernel runs
+// accumulates its increments in registers and adds them once. A loop whose
+// writes through maps are all OP_INC runs by default as `atomic` instead
+// (one launch, the increments added by atomicAdd: faster on an H200). Every
+// dat reaches the kernel as `T *__restrict__`; the user's kernel runs
 // as a __device__ copy reading op_decl_const values from __constant__
 // memory. Global reductions: one partial per block (a shared-memory tree),
 // folded on the device after the last launch and copied back once
