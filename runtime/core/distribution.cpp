@@ -28,15 +28,19 @@ void installDistribution(std::unique_ptr<Distribution> d) {
   installed() = std::move(d);
 }
 
-int loopExecuteSize(op_set set, const op_arg *args, int nargs) {
-  if (set->exec_size == 0)
-    return set->size;
+bool writesThroughMaps(const op_arg *args, int nargs) {
   for (int i = 0; i < nargs; ++i) {
     const op_arg &a = args[i];
     if (a.opt && a.argtype == OP_ARG_DAT && a.map && a.acc != OP_READ)
-      return set->size + set->exec_size;
+      return true;
   }
-  return set->size;
+  return false;
+}
+
+int loopExecuteSize(op_set set, const op_arg *args, int nargs) {
+  if (set->exec_size == 0 || !writesThroughMaps(args, nargs))
+    return set->size;
+  return set->size + set->exec_size;
 }
 
 } // namespace loom

@@ -3,6 +3,7 @@
 #include "loom/backend/cuda/colour_plan.h"
 
 #include "loom/core/context.h"
+#include "loom/core/distribution.h"
 #include "loom/core/error.h"
 #include "loom/core/loop_plan_inputs.h"
 #include "loom/core/loop_stats.h"
@@ -21,19 +22,14 @@ namespace loom::cuda {
 
 namespace {
 
-// Whether some argument writes through a map (else there is nothing to
-// colour).
-bool writesThroughMaps(const op_arg *args, int nargs) {
-  for (int k = 0; k < nargs; ++k)
-    if (args[k].argtype == OP_ARG_DAT && args[k].map && args[k].acc != OP_READ)
-      return true;
-  return false;
-}
-
 ColourPlan buildPlan(char const *name, op_set set, const op_arg *args,
                      int nargs, const std::vector<int> &signature) {
   static unsigned long nextId = 0;
   Context &ctx = context();
+  // A loop that writes nothing through a map chooses no strategy
+  // (loopStrategy): it runs this plan, one colour, as "global".
+  if (ctx.loopStats().currentStrategy(name).empty())
+    ctx.loopStats().recordStrategy(name, "global", "global", "global");
   // Nothing written through a map: one colour, the elements in order, as
   // OP2 (no colouring, no pass over the elements). The diagnostics (plan
   // validation, the report's plan shape, LOOM_PLAN_STATS) take the path
@@ -41,8 +37,6 @@ ColourPlan buildPlan(char const *name, op_set set, const op_arg *args,
   const RuntimeOptions &o = ctx.options();
   if (!writesThroughMaps(args, nargs) && !o.validatePlans &&
       o.reportFile.empty() && !o.planStats) {
-    if (ctx.loopStats().currentStrategy(name).empty())
-      ctx.loopStats().recordStrategy(name, "global", "global", "global");
     ColourPlan p;
     p.ncolours = set->size > 0 ? 1 : 0;
     p.colourOffset =
@@ -62,10 +56,6 @@ ColourPlan buildPlan(char const *name, op_set set, const op_arg *args,
       fatal(std::string("plan of loop '") + name +
             "' is not race-free: " + problem);
   }
-  // A loop that writes nothing through a map chooses no strategy
-  // (loopStrategy): it runs this plan, one colour, as "global".
-  if (ctx.loopStats().currentStrategy(name).empty())
-    ctx.loopStats().recordStrategy(name, "global", "global", "global");
   if (!ctx.options().reportFile.empty()) // the plan's shape, for the report
     ctx.loopStats().recordPlanSummary(
         name, ctx.loopStats().currentStrategy(name),

@@ -66,6 +66,9 @@ Distribution &distribution();
 // Installs `d` (the MPI backend does so before main).
 void installDistribution(std::unique_ptr<Distribution> d);
 
+// Whether an active argument of the loop writes through a map (OP_WRITE,
+// OP_RW or OP_INC of a dat reached through a map).
+bool writesThroughMaps(const op_arg *args, int nargs);
 // Elements a loop over `set` runs: its own elements, plus its execute halo
 // when an argument writes through a map (the halo elements' increments to
 // owned data are computed redundantly instead of being sent back).

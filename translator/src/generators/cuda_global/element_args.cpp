@@ -12,6 +12,29 @@ using cuda::guarded;
 using cuda::line;
 using cuda::offset;
 
+namespace {
+
+// `T local[dim];` filled from the components of `element` (a dat's row).
+Layout registerCopy(const std::string &type, const std::string &local,
+                    const std::string &dim, const std::string &element,
+                    const std::string &stride) {
+  return indented(type + " " + local + "[" + dim + "];\nfor (int d = 0; d < " +
+                  dim + "; ++d)\n  " + local +
+                  "[d] = " + cuda::component(element, stride) + ";");
+}
+
+// The copy's components stored to (`op` "=") or added to (`op` "+=") the
+// components of `element`.
+std::string storeCopy(const std::string &local, const std::string &dim,
+                      const std::string &element, const std::string &stride,
+                      const std::string &op) {
+  return "for (int d = 0; d < " + dim + "; ++d)\n  LOOM_GLOBAL_WRITE(" +
+         cuda::componentAddress(element, stride) + ") " + op + " " + local +
+         "[d];";
+}
+
+} // namespace
+
 // One device pointer per distinct dat; the written ones are marked
 // device-newer after the launches.
 void GlobalKernel::addDats() {
@@ -62,7 +85,6 @@ void GlobalKernel::addArg(size_t k) {
     } else {
       const std::string index = layout_.maps[a.mapIndex].slotLocal.at(a.idx);
       const std::string target = offset(data, index, rowDim);
-      const std::string value = cuda::component(target, stride);
       if (a.access == Access::Read) {
         callArgs.push_back(target);
       } else {
@@ -73,17 +95,15 @@ void GlobalKernel::addArg(size_t k) {
           elementLocals_.push_back(
               line(type + " " + local + "[" + dim + "] = {};"));
         else
-          elementLocals_.push_back(indented(
-              type + " " + local + "[" + dim + "];\nfor (int d = 0; d < " +
-              dim + "; ++d)\n  " + local + "[d] = " + value + ";"));
+          elementLocals_.push_back(
+              registerCopy(type, local, dim, target, stride));
         callArgs.push_back(local);
         if (!stride.empty())
           args_.strideArgs[k] = "1"; // the copy in registers
         addWrite(
             active,
-            "for (int d = 0; d < " + dim + "; ++d)\n  LOOM_GLOBAL_WRITE(" +
-                cuda::componentAddress(target, stride) + ") " +
-                (a.access == Access::Inc ? "+=" : "=") + " " + local + "[d];",
+            storeCopy(local, dim, target, stride,
+                      a.access == Access::Inc ? "+=" : "="),
             "for (int d = 0; d < " + dim + "; ++d)\n  " +
                 cuda::atomicIncrement(cuda::componentAddress(target, stride),
                                       local + "[d]"));
@@ -130,15 +150,13 @@ void GlobalKernel::addDirect(size_t k, const std::string &active) {
       layout_.names.claim("arg" + std::to_string(k) + "_local");
   const std::string dim = std::to_string(a.dim);
   elementLocals_.push_back(
-      indented(layout_.elementType(k) + " " + local + "[" + dim +
-               "];\nfor (int d = 0; d < " + dim + "; ++d)\n  " + local +
-               "[d] = " + cuda::component(row, stride) + ";"));
+      registerCopy(layout_.elementType(k), local, dim, row, stride));
   args_.callArgs.push_back(local);
   if (!stride.empty())
-    args_.strideArgs[k] = "1"; // the copy in registers
-  directBack_.push_back(
-      "for (int d = 0; d < " + dim + "; ++d)\n  LOOM_GLOBAL_WRITE(" +
-      cuda::componentAddress(row, stride) + ") = " + local + "[d];");
+    // the copy in registers (a std::string: GCC 12 misreports -Wrestrict
+    // for a literal assigned here)
+    args_.strideArgs[k] = std::string("1");
+  directBack_.push_back(storeCopy(local, dim, row, stride, "="));
 }
 
 // A write through a map, applied after the kernel: `write` (colouring)
