@@ -1,6 +1,7 @@
 #include "loom/reorder/mesh_graph.h"
 
 #include "loom/core/error.h"
+#include "loom/core/stream_bandwidth.h"
 
 #include <algorithm>
 #include <cstdlib>
@@ -8,6 +9,9 @@
 namespace loom::reorder {
 
 namespace {
+
+// Vertices per range below which a graph is built by fewer threads.
+constexpr int kRangeVertices = 65536;
 
 // The elements of `m->from` that point to each element of `m->to`
 // (compressed rows: users[start[t]..start[t+1]), in increasing order).
@@ -31,26 +35,40 @@ Users usersOf(op_map m) {
 }
 
 // A graph of `n` vertices whose row v is what `neighbours(v, add)` passes to
-// `add`: each neighbour once (a stamp per vertex), without v itself, sorted,
-// written straight into the compressed rows (no list per vertex).
+// `add`: each neighbour once, without v itself, sorted. Rows are built in
+// parallel over ranges of vertices, each range into its own arrays (rows are
+// short: sorting one is cheaper than a stamp array per thread), then joined
+// in order, so the graph is the same for any thread count.
 template <typename Neighbours>
 MeshGraph buildGraph(int n, Neighbours neighbours) {
   MeshGraph g;
   g.vertices = n;
   g.offsets.assign(static_cast<size_t>(n) + 1, 0);
-  std::vector<int> stamp(static_cast<size_t>(n), -1), row;
-  for (int v = 0; v < n; ++v) {
-    row.clear();
-    neighbours(v, [&](int u) {
-      if (u != v && stamp[u] != v) {
-        stamp[u] = v;
-        row.push_back(u);
-      }
-    });
-    std::sort(row.begin(), row.end());
-    g.targets.insert(g.targets.end(), row.begin(), row.end());
-    g.offsets[v + 1] = static_cast<int>(g.targets.size());
+  const int ranges = std::max(1, std::min(hostThreads(), n / kRangeVertices));
+  std::vector<std::vector<int>> targets(static_cast<size_t>(ranges));
+#pragma omp parallel for num_threads(ranges) schedule(static, 1)
+  for (int r = 0; r < ranges; ++r) {
+    const int lo = static_cast<int>(static_cast<long long>(n) * r / ranges);
+    const int hi =
+        static_cast<int>(static_cast<long long>(n) * (r + 1) / ranges);
+    std::vector<int> &out = targets[r], row;
+    for (int v = lo; v < hi; ++v) {
+      row.clear();
+      neighbours(v, [&](int u) {
+        if (u != v)
+          row.push_back(u);
+      });
+      std::sort(row.begin(), row.end());
+      row.erase(std::unique(row.begin(), row.end()), row.end());
+      out.insert(out.end(), row.begin(), row.end());
+      g.offsets[v + 1] = static_cast<int>(row.size()); // a length for now
+    }
   }
+  for (int v = 0; v < n; ++v)
+    g.offsets[v + 1] += g.offsets[v];
+  g.targets.reserve(static_cast<size_t>(g.offsets[n]));
+  for (const std::vector<int> &part : targets)
+    g.targets.insert(g.targets.end(), part.begin(), part.end());
   return g;
 }
 

@@ -45,6 +45,27 @@ const char *methodName(Method m) {
 
 namespace {
 
+// Seconds since the last call (or since it was made).
+class Lap {
+public:
+  double operator()() {
+    const auto now = std::chrono::steady_clock::now();
+    const double s = std::chrono::duration<double>(now - last_).count();
+    last_ = now;
+    return s;
+  }
+
+private:
+  std::chrono::steady_clock::time_point last_ =
+      std::chrono::steady_clock::now();
+};
+
+std::string seconds(double s) {
+  char text[32];
+  std::snprintf(text, sizeof text, "%.2f s", s);
+  return text;
+}
+
 class Reorderer {
 public:
   Reorderer(Context &ctx, ReorderResult &result) : ctx_(ctx), result_(result) {
@@ -90,9 +111,15 @@ void compute(Context &ctx, op_map base, Method method,
     return;
   case Method::rcm:
   case Method::gps: {
+    Lap lap;
     MeshGraph g = targetAdjacency(base);
-    r.apply(base->to, method == Method::rcm ? rcmOrdering(g) : gpsOrdering(g));
+    result.phases = "graph " + seconds(lap());
+    Permutation p = method == Method::rcm ? rcmOrdering(g) : gpsOrdering(g);
+    result.phases +=
+        ", " + std::string(methodName(method)) + " " + seconds(lap());
+    r.apply(base->to, p);
     r.sortTheRest();
+    result.phases += ", renumbering " + seconds(lap());
     return;
   }
   case Method::partition: {
@@ -100,11 +127,19 @@ void compute(Context &ctx, op_map base, Method method,
     for (op_map m : ctx.maps())
       if (m->from == base->from)
         maps.push_back(m);
+    Lap lap;
     MeshGraph g = iterationAdjacency(base->from, maps);
+    result.phases = "graph " + seconds(lap());
     const int workers =
         options.workers > 0 ? options.workers : loom::hostThreads();
     Partition part =
         partitionGraph(g, options.blockSize, options.imbalance, 256, workers);
+    result.phases += ", METIS " + seconds(lap());
+    if (part.firstLevelParts > 0)
+      result.phases += " = " + std::to_string(part.firstLevelParts) +
+                       " parts " + seconds(part.firstLevelSeconds) +
+                       " + their split on " + std::to_string(workers) +
+                       " workers " + seconds(part.secondLevelSeconds);
     orderPartsByLocality(part, g);
     Permutation p = partitionOrdering(part);
     r.apply(base->from, p);
@@ -116,6 +151,7 @@ void compute(Context &ctx, op_map base, Method method,
       if (!r.touched(m->to))
         r.apply(m->to, blockSetOrdering(m, blockOf));
     r.sortTheRest();
+    result.phases += ", numbering " + seconds(lap());
     return;
   }
   case Method::random:
@@ -145,11 +181,12 @@ ReorderResult reorderMesh(Context &ctx, op_map base, Method method,
           std::string("ordering cache (LOOM_ORDERING_CACHE, --cache): ") +
           e.what());
     }
+    // "algorithm 4": METIS's first level on clusters of vertices;
     // "algorithm 3": a stencil map's graph is its own edges (issue #32);
     // "algorithm 2": METIS parts numbered by locality (orderPartsByLocality);
     // bump it whenever a method's result changes, so old files are not
     // reused.
-    const std::string salt = std::string("algorithm 3 ") + methodName(method) +
+    const std::string salt = std::string("algorithm 4 ") + methodName(method) +
                              " base " + std::to_string(base->index) +
                              " block " + std::to_string(options.blockSize) +
                              " imbalance " + std::to_string(options.imbalance) +
@@ -188,8 +225,10 @@ ReorderResult reorderMesh(Context &ctx, op_map base, Method method,
       std::chrono::duration<double>(std::chrono::steady_clock::now() - start)
           .count();
   if (options.verbose)
-    std::fprintf(stderr, "loom: %s ordering %s in %.2f s\n", methodName(method),
-                 result.fromCache ? "loaded" : "computed", result.seconds);
+    std::fprintf(stderr, "loom: %s ordering %s in %.2f s%s%s%s\n",
+                 methodName(method), result.fromCache ? "loaded" : "computed",
+                 result.seconds, result.phases.empty() ? "" : " (",
+                 result.phases.c_str(), result.phases.empty() ? "" : ")");
   return result;
 }
 

@@ -14,14 +14,19 @@ namespace loom::reorder {
 struct Partition {
   std::vector<int> partOf; // part of each vertex, in [0, parts)
   int parts = 0;
+  // In two levels: the first level's parts and the time of each level (the
+  // second's on all workers).
+  int firstLevelParts = 0;
+  double firstLevelSeconds = 0, secondLevelSeconds = 0;
 };
 
 // Parts of at most `blockSize` vertices. METIS is asked for
 // ceil(n / S') parts with S' = floor(S / imbalance) and imbalance tolerance
 // `imbalance` (> 1), so that a part within tolerance stays <= S; a part METIS
 // still makes larger is split in index order. Beyond 256 parts, in two
-// levels: about sqrt(parts) parts of the whole graph, each then split into
-// parts of about S' (one METIS call for 16,000 parts does far more work).
+// levels: about sqrt(parts) parts of the whole graph (of its clusters of up
+// to 8 neighbouring vertices), each then split into parts of about S' (one
+// METIS call for 16,000 parts does far more work).
 // Throws loom::Error on bad arguments or a METIS failure.
 // `oneLevelParts`: the most parts made by one METIS call. `workers`: the
 // processes the second level's METIS calls run in (forked; METIS's random

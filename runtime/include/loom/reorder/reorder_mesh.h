@@ -47,6 +47,9 @@ struct ReorderResult {
   std::vector<int> partOffsets;    // partition: block starts of base->from
   bool fromCache = false;
   double seconds = 0; // time to compute or load
+  // Where a computed ordering's time went ("graph 1.17 s, METIS ...");
+  // printed with the verbose line.
+  std::string phases;
 };
 
 ReorderResult reorderMesh(Context &ctx, op_map base, Method method,
