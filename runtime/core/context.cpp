@@ -150,7 +150,7 @@ op_map Context::declareMap(op_set from, op_set to, int dim, const int *data,
   m.user_managed = 0;
   mapHandles_.push_back(&m);
   storage_->maps.push_back(std::move(entry));
-  touch();
+  ++generation_; // a new map: other maps' entries are unchanged
   return mapHandles_.back();
 }
 
@@ -230,6 +230,7 @@ char *Context::replaceDatData(op_dat dat) {
   for (auto &entry : storage_->dats)
     if (entry && &entry->core == dat) {
       const std::string what = "dat " + quoted(entry->name);
+      releaseDeviceCopy(dat); // made for the data replaced
       entry->data = allocate(checkedBytes(
           dat->set->size + static_cast<long long>(dat->set->exec_size) +
               dat->set->nonexec_size,

@@ -4,13 +4,18 @@ namespace loom {
 
 namespace {
 DeviceInitHook registeredHook = nullptr;
+bool started = false;
 } // namespace
 
 void setDeviceInitHook(DeviceInitHook hook) { registeredHook = hook; }
 
 void initDevice() {
-  if (registeredHook)
+  if (registeredHook) {
     registeredHook();
+    started = true;
+  }
 }
+
+bool deviceStarted() { return started; }
 
 } // namespace loom

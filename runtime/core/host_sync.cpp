@@ -14,6 +14,11 @@ void syncHostCopy(op_dat dat) {
     registeredHook(dat);
 }
 
+void hostCopyChanged(op_dat dat) {
+  if (dat && dat->data_d)
+    dat->dirty_hd = kHostCopyNewer;
+}
+
 void setDeviceFinishHook(DeviceFinishHook hook) { finishHook = hook; }
 
 void finishDeviceWork() {

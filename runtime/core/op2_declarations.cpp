@@ -4,6 +4,7 @@
 
 #include "loom/core/arguments.h"
 #include "loom/core/context.h"
+#include "loom/core/declaration_upload.h"
 #include "loom/core/distribution.h"
 #include "loom/core/error.h"
 #include "loom/core/host_sync.h"
@@ -74,6 +75,7 @@ op_map op_decl_map(op_set from, op_set to, int dim, const int *imap,
           "here less 1)");
     }
   });
+  loom::uploadDeclared(map);
   loom::detail::updateRegistryCounters();
   return map;
 }
@@ -89,6 +91,7 @@ op_dat op_decl_dat_char(op_set set, int dim, char const *type, int size,
     return context().declareDat(set, dim, nameOr(type, ""), size, data,
                                 nameOr(name, ""));
   });
+  loom::uploadDeclared(dat);
   loom::detail::updateRegistryCounters();
   return dat;
 }
@@ -99,6 +102,7 @@ op_dat op_decl_dat_temp_char(op_set set, int dim, char const *type, int size,
     return context().declareDat(set, dim, nameOr(type, ""), size, nullptr,
                                 nameOr(name, ""), /*temporary=*/true);
   });
+  loom::uploadDeclared(dat);
   loom::detail::updateRegistryCounters();
   return dat;
 }

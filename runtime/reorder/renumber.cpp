@@ -1,6 +1,7 @@
 #include "loom/reorder/renumber.h"
 
 #include "loom/core/error.h"
+#include "loom/core/host_sync.h"
 
 #include <cstring>
 #include <vector>
@@ -26,9 +27,14 @@ void renumber(Context &ctx, op_set set, const reorder::Permutation &p) {
   reorder::checkPermutation(p, set->size,
                             std::string("renumber set '") + set->name + "'");
   const size_t n = static_cast<size_t>(set->size);
+  // A dat's device copy, if newer, is brought back first; the permuted host
+  // copy is then the newer one.
   for (op_dat d : ctx.dats())
-    if (d && d->set == set)
+    if (d && d->set == set) {
+      syncHostCopy(d);
       permuteRows(d->data, n, static_cast<size_t>(d->size), p);
+      hostCopyChanged(d);
+    }
   for (op_map m : ctx.maps()) {
     if (m->from == set)
       permuteRows(reinterpret_cast<char *>(m->map), n, sizeof(int) * m->dim, p);

@@ -7,6 +7,7 @@
 #pragma once
 
 #include "loom/backend/cuda/colour_plan.h"
+#include "loom/backend/cuda/declaration_upload.h"
 #include "loom/backend/cuda/device_data.h"
 #include "loom/backend/cuda/device_hier_plan.h"
 #include "loom/backend/cuda/device_values.h"

@@ -63,9 +63,17 @@ public:
   unsigned long settingsGeneration() const { return settingsGeneration_; }
   void settingsChanged() { ++settingsGeneration_; }
 
-  // Bumped whenever a map or the numbering changes; cached plans compare it.
+  // Bumped whenever a map is declared or changed or the numbering changes;
+  // cached plans compare it.
   unsigned long generation() const { return generation_; }
-  void touch() { ++generation_; }
+  void touch() {
+    ++generation_;
+    ++mapEntriesGeneration_;
+  }
+  // Bumped whenever existing maps' entries may have changed (renumbering,
+  // replaced entries, op_exit), not when a map is declared: a device copy of
+  // a map made at its declaration compares it.
+  unsigned long mapEntriesGeneration() const { return mapEntriesGeneration_; }
 
   // Per set index, the index each element had when it was declared, kept
   // by loom::renumber (op_renumber); empty for a set never renumbered.
@@ -83,6 +91,7 @@ private:
   LoopStatsTable loopStats_;
   RuntimeOptions options_;
   unsigned long generation_ = 0;
+  unsigned long mapEntriesGeneration_ = 0;
   unsigned long settingsGeneration_ = 1; // a site's 0 is never current
   std::vector<std::vector<int>> originalIds_;
 };

@@ -15,4 +15,8 @@ void setDeviceInitHook(DeviceInitHook hook);
 // Calls the registered hook, if any.
 void initDevice();
 
+// Whether initDevice has run with a hook registered: a device backend's
+// context exists (it outlives op_exit).
+bool deviceStarted();
+
 } // namespace loom

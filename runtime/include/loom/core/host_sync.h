@@ -12,6 +12,10 @@
 
 namespace loom {
 
+// OP2's op_dat::dirty_hd: which copy of a dat is newer (0: both current).
+inline constexpr int kHostCopyNewer = 1;
+inline constexpr int kDeviceCopyNewer = 2;
+
 using HostSyncHook = void (*)(op_dat dat);
 
 // Sets the function that makes `dat->data` current (nullptr: none).
@@ -19,6 +23,10 @@ void setHostSyncHook(HostSyncHook hook);
 
 // Makes `dat->data` current: calls the registered hook, if any.
 void syncHostCopy(op_dat dat);
+
+// The runtime changed `dat->data` (renumbering): a device copy, if there is
+// one, is out of date and is uploaded again before a loop uses it.
+void hostCopyChanged(op_dat dat);
 
 using DeviceFinishHook = void (*)();
 

@@ -1,8 +1,9 @@
 // The CUDA backends' host path, counted by the emulation layer
 // (loom::cuda::emulation::counters): after its first call a loop copies
-// nothing and waits for nothing, a reduction waits once for one small copy
-// of its result, a changed op_decl_const or OP_READ global is copied once
-// without waiting, and the host waits where it reads data (op_fetch_data)
+// nothing and waits for nothing (dats and maps are copied when declared, as
+// in OP2, unless LOOM_CUDA_UPLOAD=first-use), a reduction waits once for one
+// small copy of its result, a changed op_decl_const or OP_READ global is copied
+// once without waiting, and the host waits where it reads data (op_fetch_data)
 // or where LOOM_CUDA_SYNC=1 asks it to; with LOOM_AUTOTUNE=1, once the
 // indirect loop is tuned, it waits no more than without; a steady-state call
 // finds its plan and its strategy in its call site's slot (loom::hostLookups:
@@ -71,6 +72,11 @@ bool syncEveryLoop() {
   return sync && std::strcmp(sync, "1") == 0;
 }
 
+bool uploadAtDeclaration() {
+  const char *upload = std::getenv("LOOM_CUDA_UPLOAD");
+  return !upload || std::strcmp(upload, "first-use") != 0;
+}
+
 bool autotune() {
   const char *tune = std::getenv("LOOM_AUTOTUNE");
   return tune && std::strcmp(tune, "1") == 0;
@@ -92,12 +98,23 @@ int main(int argc, char **argv) {
   for (int e = 0; e < nedge; ++e)
     w[e] = 0.25 + 0.001 * (e % 11);
 
+#ifndef __CUDACC__
+  emulation::reset_counters();
+#endif
   op_set nodes = op_decl_set(nnode, "nodes");
   op_set edges = op_decl_set(nedge, "edges");
   op_map pedge = op_decl_map(edges, nodes, 2, e2n.data(), "pedge");
   op_dat p_x = op_decl_dat(nodes, 2, "double", x.data(), "p_x");
   op_dat p_y = op_decl_dat(nodes, 2, "double", y.data(), "p_y");
   op_dat p_w = op_decl_dat(edges, 1, "double", w.data(), "p_w");
+  // Declared after op_init: the map and the dats are copied to the device
+  // now, as OP2 does (LOOM_CUDA_UPLOAD=first-use: at their first use).
+  const long declared = 2 * nedge * sizeof(int) +
+                        (2 * nnode + 2 * nnode + nedge) * sizeof(double);
+  if (uploadAtDeclaration())
+    expectCounts("declarations", 4, 4, declared, 0);
+  else
+    expectCounts("declarations (LOOM_CUDA_UPLOAD=first-use)", 0, 0, 0, 0);
   op_decl_const(1, "double", &alpha);
   double by = 0.125;
 
@@ -126,11 +143,13 @@ int main(int argc, char **argv) {
                 op_arg_gbl(&by, 1, "double", OP_READ));
   };
 
-  // First calls: uploads, plans, device buffers.
+  // First calls: plans, device buffers, the constant; the data is already
+  // there unless LOOM_CUDA_UPLOAD=first-use.
   runScale();
   runSpread();
   runNorm();
   runShift();
+
   // LOOM_AUTOTUNE=1: spread (the loop with more than one form) is tuned in
   // at most 2 + 7 x 4 calls; then it must make no blocking call again.
   const int tuningCalls = autotune() ? 40 : 0;
@@ -175,6 +194,32 @@ int main(int argc, char **argv) {
              " device plan searches, " +
              std::to_string(lookups.strategyResolutions) +
              " strategy resolutions (expected none)");
+#endif
+
+  // A dat declared mid-run: copied once, at its declaration (or, with
+  // LOOM_CUDA_UPLOAD=first-use, by the first loop that uses it); the first
+  // call of a direct loop on it then copies nothing.
+  std::vector<double> z(2 * nnode, 2.0);
+  op_dat p_z = op_decl_dat(nodes, 2, "double", z.data(), "p_z");
+  // loomc keeps p_z (reached directly only) as struct of arrays, rows
+  // padded to a multiple of 32 elements: copied in that layout at its
+  // declaration (its name registered by the generated code), not again at
+  // its first use.
+  const long zBytes = (nnode + 31) / 32 * 32 * 2 * sizeof(double);
+  const bool early = uploadAtDeclaration();
+  expectCounts("a dat declared mid-run", early ? 1 : 0, early ? 1 : 0,
+               early ? zBytes : 0, 0);
+  op_par_loop(scale, "scale_z", nodes,
+              op_arg_dat(p_z, -1, OP_ID, 2, "double", OP_RW));
+  expectCounts("first call of a direct loop on it", (early ? 0 : 1) + sync,
+               early ? 0 : 1, early ? 0 : zBytes, 0);
+  std::vector<double> dz(2 * nnode);
+  op_fetch_data(p_z, dz.data());
+  expect(std::all_of(dz.begin(), dz.end(),
+                     [](double v) { return v == 2.0 * 0.75; }),
+         "p_z scaled by alpha = 0.75");
+#ifndef __CUDACC__
+  emulation::reset_counters();
 #endif
 
   // The results: the same arithmetic on the host copies.

@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <map>
 #include <set>
+#include <string_view>
 
 namespace loom::translator::codegen::cuda {
 
@@ -57,6 +58,14 @@ std::string markDevice(const std::string &definition) {
 
 std::string constantName(const std::string &global) {
   return "loom_const_" + global;
+}
+
+std::string globalKernelName(const LoopModel &loop, const std::string &prefix) {
+  const std::string_view loopPrefix = "op_par_loop_";
+  std::string_view name = loop.function;
+  if (name.starts_with(loopPrefix))
+    name.remove_prefix(loopPrefix.size());
+  return prefix + std::string(name);
 }
 
 bool isSoa(const LoopModel &loop, size_t k) {

@@ -59,4 +59,10 @@ std::string strideLocal(const std::string &stride, const std::string &k);
 // The name of the __constant__ copy of an op_decl_const global.
 std::string constantName(const std::string &global);
 
+// The name of a loop's __global__ kernel: `prefix` and the loop function's
+// name after "op_par_loop_" (loom_kernel_save_soln), so that two loops of
+// one kernel over differently laid out dats (op_par_loop_scale_1 and _2)
+// get two kernels, not two overloads of one.
+std::string globalKernelName(const LoopModel &loop, const std::string &prefix);
+
 } // namespace loom::translator::codegen::cuda

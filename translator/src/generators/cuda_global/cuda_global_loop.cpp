@@ -21,6 +21,11 @@
 #include "generators/cuda_global/host_loop.h"
 #include "generators/program_generator.h"
 
+#include <algorithm>
+#include <cctype>
+#include <string>
+#include <vector>
+
 namespace loom::translator::codegen::cuda_global {
 
 namespace {
@@ -122,7 +127,7 @@ GlobalKernel::GlobalKernel(const LoopModel &loop)
       args_(loop_, layout_, device_,
             "\n    (set->size + block_size - 1) / block_size + "
             "plan.ncolours") {
-  kernel_ = layout_.names.claim("loom_kernel_" + loop.kernel.name);
+  kernel_ = layout_.names.claim(cuda::globalKernelName(loop, "loom_kernel_"));
 }
 
 std::string GlobalKernel::render() {
@@ -211,11 +216,39 @@ std::vector<std::string> GlobalKernel::blockReduce() const {
   return out;
 }
 
+// The dats of `loop` kept as struct of arrays whose expression is a plain
+// name, as string literals: the runtime copies a dat declared under that
+// name in that layout at its declaration (loom/backend/cuda/
+// declaration_upload.h). A dat declared under another name is copied again
+// at its first use.
+std::vector<std::string> soaDatNames(const LoopModel &loop) {
+  std::vector<std::string> names;
+  for (const DatModel &d : loop.dats) {
+    const bool plainName =
+        !d.expr.empty() &&
+        !std::isdigit(static_cast<unsigned char>(d.expr[0])) &&
+        std::all_of(d.expr.begin(), d.expr.end(), [](char c) {
+          return std::isalnum(static_cast<unsigned char>(c)) || c == '_';
+        });
+    if (d.soa && plainName)
+      names.push_back(cppStringLiteral(d.expr));
+  }
+  return names;
+}
+
 std::string loopDefinition(const LoopModel &loop) {
   // Every loop is registered, so that LOOM_CUDA_STRATEGY can name it.
-  const std::string registration =
+  std::string registration =
       "\n[[maybe_unused]] static const bool loom_registered_" + loop.function +
       " = loom::cuda::registerLoop(" + cppStringLiteral(loop.name) + ");\n";
+  if (const std::vector<std::string> soa = soaDatNames(loop); !soa.empty()) {
+    std::string list;
+    for (const std::string &name : soa)
+      list += (list.empty() ? "" : ", ") + name;
+    registration += "[[maybe_unused]] static const bool loom_soa_dats_" +
+                    loop.function + " =\n    loom::cuda::preferSoa({" + list +
+                    "});\n";
+  }
   if (loop.hasGlobalWrites())
     return registration +
            hostLoop(loop, "An OP_WRITE/OP_RW global takes the value the last "

@@ -155,7 +155,8 @@ HierKernel::HierKernel(const LoopModel &loop)
     : loop_(loop), layout_(layoutLoop(loop, ReductionStyle::InPlace)),
       device_(cuda::deviceKernel(loop)),
       args_(loop_, layout_, device_, " plan.plan.nblocks") {
-  kernel_ = layout_.names.claim("loom_hier_kernel_" + loop.kernel.name);
+  kernel_ =
+      layout_.names.claim(cuda::globalKernelName(loop, "loom_hier_kernel_"));
   reductionShared_ = layout_.names.claim("reduction_shared");
 }
 

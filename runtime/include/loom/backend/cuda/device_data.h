@@ -37,8 +37,8 @@
 
 namespace loom::cuda {
 
-inline constexpr int kHostNewer = 1;
-inline constexpr int kDeviceNewer = 2;
+inline constexpr int kHostNewer = kHostCopyNewer;
+inline constexpr int kDeviceNewer = kDeviceCopyNewer;
 
 // Ends the program with "loop '<loop>': <what>: <CUDA's message>" on error.
 inline void check(cudaError_t error, char const *loop, char const *what) {
@@ -285,8 +285,8 @@ inline void *scratch(ScratchPool &pool, std::size_t slot, std::size_t bytes,
   return pointer;
 }
 
-// The device copy of an argument's map, uploaded again when the context's
-// generation (maps, numbering) changes.
+// The device copy of a map and the context's map-entries generation it was
+// made at.
 struct MapCopy {
   int *device = nullptr;
   unsigned long generation = 0;
@@ -302,25 +302,30 @@ inline void releaseMapCopies() {
                     "'");
   mapCopies().clear();
 }
-inline const int *deviceMap(const op_arg &arg, char const *loop) {
+// `map`'s device copy, made again when existing maps' entries may have
+// changed (renumbering) since it was made.
+inline const int *mapCopy(op_map map, char const *loop) {
   [[maybe_unused]] static const bool cached =
       registerDeviceCache(&releaseMapCopies);
-  MapCopy &c = mapCopies()[arg.map];
-  const unsigned long generation = context().generation();
+  MapCopy &c = mapCopies()[map];
+  const unsigned long generation = context().mapEntriesGeneration();
   if (!c.device || c.generation != generation) {
-    const std::size_t bytes = static_cast<std::size_t>(arg.map->from->size) *
-                              arg.map->dim * sizeof(int);
+    const std::size_t bytes =
+        static_cast<std::size_t>(map->from->size) * map->dim * sizeof(int);
     if (c.device)
       check(cudaFree(c.device), loop, "release of a map copy");
     void *device = nullptr;
     check(cudaMalloc(&device, bytes ? bytes : 1), loop,
-          (std::string("allocation of map '") + arg.map->name + "'").c_str());
+          (std::string("allocation of map '") + map->name + "'").c_str());
     c.device = static_cast<int *>(device);
-    check(cudaMemcpy(c.device, arg.map->map, bytes, cudaMemcpyHostToDevice),
-          loop, (std::string("upload of map '") + arg.map->name + "'").c_str());
+    check(cudaMemcpy(c.device, map->map, bytes, cudaMemcpyHostToDevice), loop,
+          (std::string("upload of map '") + map->name + "'").c_str());
     c.generation = generation;
   }
   return c.device;
+}
+inline const int *deviceMap(const op_arg &arg, char const *loop) {
+  return mapCopy(arg.map, loop);
 }
 
 // The device copy of a plan's element order (nullptr when positions are
