@@ -3,7 +3,9 @@
 # (issue #27): RUNS rounds, each running in turn OP2's airfoil_cuda and
 # Loom's airfoil_cuda_hier_device under every CUDA strategy
 # (LOOM_CUDA_STRATEGY=*=S: global, atomic, hier, hier_atomic) and its
-# default, on MESH (OP2's new_grid.dat, 720K cells; OP2's program reads
+# default, the default also with LOOM_CUDA_UPLOAD=first-use (the data
+# copied by the first loop calls, inside the timed loop, not at its
+# declaration as OP2 and Loom's default copy it), on MESH (OP2's new_grid.dat, 720K cells; OP2's program reads
 # ./new_grid.dat, so it runs in a folder holding a link to MESH); then, on
 # the built-in 1200x800 mesh (2.88M cells; Loom only: OP2's program has no
 # mesh generator), every Loom variant again. Prints the GPU, the device's
@@ -57,7 +59,8 @@ echo "mesh: $mesh and built-in $builtin_size; $iters iterations; $runs rounds," 
   "alternating"
 
 # label|mesh argument|environment (OP2 runs only on MESH)
-variants=("default|" "global|LOOM_CUDA_STRATEGY=*=global"
+variants=("default|" "first_use|LOOM_CUDA_UPLOAD=first-use"
+          "global|LOOM_CUDA_STRATEGY=*=global"
           "atomic|LOOM_CUDA_STRATEGY=*=atomic" "hier|LOOM_CUDA_STRATEGY=*=hier"
           "hier_atomic|LOOM_CUDA_STRATEGY=*=hier_atomic")
 labels=()
