@@ -37,19 +37,18 @@ inline void uploadDeclaredDat(op_dat dat) {
   if (!uploadAtDeclaration() || dat->data_d)
     return;
   dat->stride_d = prefersSoa(dat) && dat->dim > 1 ? soaStrideOf(dat) : 0;
-  const std::string what = std::string("dat '") + dat->name + "'";
   void *device = nullptr;
   checkDevice(cudaMalloc(&device, datBytes(dat) ? datBytes(dat) : 1),
-              "allocation of " + what + " at its declaration");
+              std::string("allocation of dat '") + dat->name + "'");
   dat->data_d = static_cast<char *>(device);
-  uploadDat(dat, "op_decl_dat");
+  uploadDat(dat, nullptr);
 }
 
 // The declared map's device copy.
 inline void uploadDeclaredMap(op_map map) {
   if (!uploadAtDeclaration())
     return;
-  mapCopy(map, "op_decl_map");
+  mapCopy(map, nullptr);
 }
 
 // Registered when the program starts.

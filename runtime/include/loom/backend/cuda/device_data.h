@@ -40,11 +40,12 @@ namespace loom::cuda {
 inline constexpr int kHostNewer = kHostCopyNewer;
 inline constexpr int kDeviceNewer = kDeviceCopyNewer;
 
-// Ends the program with "loop '<loop>': <what>: <CUDA's message>" on error.
+// Ends the program with "loop '<loop>': <what>: <CUDA's message>" on error
+// ("<what>: <CUDA's message>" outside a loop: `loop` null).
 inline void check(cudaError_t error, char const *loop, char const *what) {
   if (error != cudaSuccess)
-    fatal(std::string("loop '") + loop + "': " + what + ": " +
-          cudaGetErrorString(error));
+    fatal((loop ? std::string("loop '") + loop + "': " : std::string()) + what +
+          ": " + cudaGetErrorString(error));
 }
 
 // Ends the program with "<what>: <CUDA's message>" on error (outside loops).
@@ -151,7 +152,8 @@ inline void downloadDat(op_dat dat) {
   dat->dirty_hd = 0;
 }
 
-// The host copy, current, to the device copy.
+// The host copy, current, to the device copy (for `loop`, or at the dat's
+// declaration: null).
 inline void uploadDat(op_dat dat, char const *loop) {
   const std::string what = std::string("upload of dat '") + dat->name + "'";
   if (!dat->stride_d) {
@@ -303,7 +305,8 @@ inline void releaseMapCopies() {
   mapCopies().clear();
 }
 // `map`'s device copy, made again when existing maps' entries may have
-// changed (renumbering) since it was made.
+// changed (renumbering) since it was made (for `loop`, or at the map's
+// declaration: null).
 inline const int *mapCopy(op_map map, char const *loop) {
   [[maybe_unused]] static const bool cached =
       registerDeviceCache(&releaseMapCopies);
