@@ -1,6 +1,8 @@
 // The single-process Distribution and the seam's registry.
 #include "loom/core/distribution.h"
 
+#include "loom/core/arguments.h"
+
 namespace loom {
 
 Distribution::~Distribution() = default;
@@ -31,7 +33,7 @@ void installDistribution(std::unique_ptr<Distribution> d) {
 bool writesThroughMaps(const op_arg *args, int nargs) {
   for (int i = 0; i < nargs; ++i) {
     const op_arg &a = args[i];
-    if (a.opt && a.argtype == OP_ARG_DAT && a.map && a.acc != OP_READ)
+    if (reachesThroughMap(a) && a.acc != OP_READ)
       return true;
   }
   return false;

@@ -1,23 +1,16 @@
 #include "loom/core/loop_plan_inputs.h"
 
+#include "loom/core/arguments.h"
 #include "loom/core/distribution.h"
 
 namespace loom {
-
-namespace {
-
-bool isIndirect(const op_arg &a) {
-  return a.argtype == OP_ARG_DAT && a.opt && a.map;
-}
-
-} // namespace
 
 plan::LoopAccess loopAccess(op_set set, const op_arg *args, int nargs) {
   plan::LoopAccess access;
   access.setSize = loopExecuteSize(set, args, nargs);
   for (int i = 0; i < nargs; ++i) {
     const op_arg &a = args[i];
-    if (!isIndirect(a))
+    if (!reachesThroughMap(a))
       continue;
     plan::IndirectAccess ia{};
     ia.map = a.map->map;
@@ -40,7 +33,7 @@ void planSignature(op_set set, const op_arg *args, int nargs, int blockSize,
   out.push_back(blockSize);
   for (int i = 0; i < nargs; ++i) {
     const op_arg &a = args[i];
-    if (!isIndirect(a)) {
+    if (!reachesThroughMap(a)) {
       out.insert(out.end(), {-1, -1, -1, -1});
       continue;
     }

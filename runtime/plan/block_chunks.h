@@ -21,11 +21,11 @@ class BlockChunks {
 public:
   // Fewer blocks than this are planned by one thread (low, so that small
   // plans, the tests' and the fuzzer's, take the threaded path too).
-  static constexpr int kParallelFrom = 8;
+  static constexpr int kParallelFromBlocks = 8;
 
   explicit BlockChunks(int nblocks)
       : nblocks_(nblocks),
-        count_(nblocks >= kParallelFrom ? omp_get_max_threads() : 1) {}
+        count_(nblocks >= kParallelFromBlocks ? omp_get_max_threads() : 1) {}
 
   int count() const { return count_; }
   int begin(int c) const { return int(int64_t(nblocks_) * c / count_); }

@@ -19,7 +19,7 @@ namespace loom::plan {
 namespace {
 
 // Fewer elements than this are numbered by one thread.
-constexpr int kParallelFrom = 1 << 16;
+constexpr int kParallelFromElements = 1 << 16;
 
 // Fills nblocks, blockOffset and elements (ascending within a block).
 void formBlocks(const LoopAccess &loop, int blockSize,
@@ -39,7 +39,7 @@ void formBlocks(const LoopAccess &loop, int blockSize,
     // Not zero-filled first: each thread first touches the part it writes.
     plan.elements.resize(size_t(n));
     int *elements = plan.elements.data();
-#pragma omp parallel for schedule(static) if (n > kParallelFrom)
+#pragma omp parallel for schedule(static) if (n > kParallelFromElements)
     for (int e = 0; e < n; ++e)
       elements[e] = e;
     return;
@@ -348,7 +348,7 @@ HierarchicalPlan buildHierarchicalPlan(const LoopAccess &loop, int blockSize,
           plan.blockOffset[size_t(b) + 1] > plan.blockOffset[size_t(b)];
     plan.threadColour.resize(n);
     int *threadColour = plan.threadColour.data();
-#pragma omp parallel for schedule(static) if (n > size_t(kParallelFrom))
+#pragma omp parallel for schedule(static) if (n > size_t(kParallelFromElements))
     for (size_t p = 0; p < n; ++p)
       threadColour[p] = 0;
     plan.nblockColours =

@@ -1,16 +1,10 @@
 #include "owner_form.h"
 
+#include "loom/core/arguments.h"
+
 #include <string>
 
 namespace loom::openmp {
-
-namespace {
-
-bool isIndirect(const op_arg &a) {
-  return a.argtype == OP_ARG_DAT && a.opt && a.map;
-}
-
-} // namespace
 
 std::string ownerFormUnavailable(const op_arg *args, int nargs) {
   if (nargs > 32)
@@ -21,7 +15,7 @@ std::string ownerFormUnavailable(const op_arg *args, int nargs) {
     const std::string which = "argument " + std::to_string(k);
     if (a.argtype == OP_ARG_DAT && !a.opt)
       continue; // an inactive optional argument
-    if (a.argtype == OP_ARG_DAT && isIndirect(a) && a.acc == OP_INC) {
+    if (a.argtype == OP_ARG_DAT && reachesThroughMap(a) && a.acc == OP_INC) {
       if (a.idx < 0)
         return which + " increments all slots of a map (a vector argument)";
       increments = true;
@@ -29,7 +23,7 @@ std::string ownerFormUnavailable(const op_arg *args, int nargs) {
                a.acc != OP_READ) {
       return which + " writes " +
              (a.argtype == OP_ARG_GBL ? "a global"
-              : isIndirect(a)         ? "through a map other than by OP_INC"
+              : reachesThroughMap(a)  ? "through a map other than by OP_INC"
                                       : "its set's element directly");
     }
   }
@@ -42,7 +36,7 @@ LoopPlan fromOwnerPlan(plan::OwnerPlan &&o, const op_arg *args, int nargs,
   // dats reached through maps, in argument order), and behind each bit.
   std::vector<int> argOfAccess;
   for (int k = 0; k < nargs; ++k)
-    if (isIndirect(args[k]))
+    if (reachesThroughMap(args[k]))
       argOfAccess.push_back(k);
   const std::vector<plan::WriteSlot> slots = plan::writeSlots(access);
   LoopPlan p;

@@ -24,6 +24,11 @@ op_arg idxArg(int idx, op_map map);
 
 const char *accessName(op_access acc);
 
+// Whether `a` is an active dat argument reached through a map.
+inline bool reachesThroughMap(const op_arg &a) {
+  return a.argtype == OP_ARG_DAT && a.opt && a.map;
+}
+
 // An active op_arg that carries `why` (kept for the program's lifetime) in
 // its `error`: checkLoopArgs reports it with the loop's name, the argument
 // and the call site.
