@@ -21,7 +21,6 @@
 #include "generators/cuda_global/host_loop.h"
 #include "generators/program_generator.h"
 
-#include <algorithm>
 #include <cctype>
 #include <string>
 #include <vector>
@@ -227,9 +226,7 @@ std::vector<std::string> soaDatNames(const LoopModel &loop) {
     const bool plainName =
         !d.expr.empty() &&
         !std::isdigit(static_cast<unsigned char>(d.expr[0])) &&
-        std::all_of(d.expr.begin(), d.expr.end(), [](char c) {
-          return std::isalnum(static_cast<unsigned char>(c)) || c == '_';
-        });
+        identifierFragment(d.expr) == d.expr;
     if (d.soa && plainName)
       names.push_back(cppStringLiteral(d.expr));
   }

@@ -385,9 +385,8 @@ inline void onHost(op_arg *args, int nargs) {
 // After it: the dats it wrote are newer on the host.
 inline void writtenOnHost(op_arg *args, int nargs) {
   for (int k = 0; k < nargs; ++k)
-    if (args[k].argtype == OP_ARG_DAT && args[k].dat &&
-        args[k].acc != OP_READ && args[k].dat->data_d)
-      args[k].dat->dirty_hd = kHostNewer;
+    if (args[k].argtype == OP_ARG_DAT && args[k].acc != OP_READ)
+      hostCopyChanged(args[k].dat);
 }
 
 } // namespace loom::cuda
