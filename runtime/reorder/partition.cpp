@@ -3,6 +3,7 @@
 #include "loom/reorder/orderings.h"
 
 #include "loom/core/error.h"
+#include "loom/core/stream_bandwidth.h"
 #include "vertex_clusters.h"
 #include "worker_processes.h"
 
@@ -206,7 +207,7 @@ void orderPartsByLocality(Partition &p, const MeshGraph &g) {
                 std::to_string(g.vertices));
   // The vertices of each part (a counting sort), then each part's
   // neighbour parts, once each (a stamp per part): O(edges), no sorting of
-  // edge lists.
+  // edge lists, the parts spread over all threads.
   std::vector<int> start(static_cast<size_t>(p.parts) + 1, 0);
   for (int q : p.partOf)
     ++start[q + 1];
@@ -215,47 +216,39 @@ void orderPartsByLocality(Partition &p, const MeshGraph &g) {
   std::vector<int> members(p.partOf.size()), fill(start.begin(), start.end());
   for (int v = 0; v < g.vertices; ++v)
     members[fill[p.partOf[v]]++] = v;
-  MeshGraph quotient;
-  quotient.vertices = p.parts;
-  quotient.offsets.assign(static_cast<size_t>(p.parts) + 1, 0);
-  std::vector<int> stamp(static_cast<size_t>(p.parts), -1);
-  for (int a = 0; a < p.parts; ++a) {
-    const size_t first = quotient.targets.size();
-    for (int i = start[a]; i < start[a + 1]; ++i) {
-      const int v = members[i];
-      for (int k = g.offsets[v]; k < g.offsets[v + 1]; ++k) {
-        const int b = p.partOf[g.targets[k]];
-        if (b != a && stamp[b] != a) {
-          stamp[b] = a;
-          quotient.targets.push_back(b);
+  // Each part's row on one thread (a stamp per thread), the rows joined in
+  // part order: the same graph for any thread count.
+  std::vector<std::vector<int>> rows(static_cast<size_t>(p.parts));
+  const int threads = std::max(1, std::min(hostThreads(), p.parts / 16));
+#pragma omp parallel num_threads(threads)
+  {
+    std::vector<int> stamp(static_cast<size_t>(p.parts), -1);
+#pragma omp for schedule(dynamic, 16)
+    for (int a = 0; a < p.parts; ++a) {
+      std::vector<int> &row = rows[a];
+      for (int i = start[a]; i < start[a + 1]; ++i) {
+        const int v = members[i];
+        for (int k = g.offsets[v]; k < g.offsets[v + 1]; ++k) {
+          const int b = p.partOf[g.targets[k]];
+          if (b != a && stamp[b] != a) {
+            stamp[b] = a;
+            row.push_back(b);
+          }
         }
       }
+      std::sort(row.begin(), row.end());
     }
-    std::sort(quotient.targets.begin() + static_cast<long>(first),
-              quotient.targets.end());
-    quotient.offsets[a + 1] = static_cast<int>(quotient.targets.size());
+  }
+  MeshGraph quotient;
+  quotient.vertices = p.parts;
+  quotient.offsets.assign(1, 0);
+  for (const std::vector<int> &row : rows) {
+    quotient.targets.insert(quotient.targets.end(), row.begin(), row.end());
+    quotient.offsets.push_back(static_cast<int>(quotient.targets.size()));
   }
   const Permutation newId = rcmOrdering(quotient);
   for (int &q : p.partOf)
     q = newId[q];
-}
-
-Permutation partitionOrdering(const Partition &p) {
-  // A counting sort by part: stable, O(n).
-  std::vector<int> fill = partOffsets(p);
-  std::vector<int> order(p.partOf.size());
-  for (size_t v = 0; v < p.partOf.size(); ++v)
-    order[fill[p.partOf[v]]++] = static_cast<int>(v);
-  return permutationFromOrder(order);
-}
-
-std::vector<int> partOffsets(const Partition &p) {
-  std::vector<int> offsets(p.parts + 1, 0);
-  for (int q : p.partOf)
-    ++offsets[q + 1];
-  for (int q = 0; q < p.parts; ++q)
-    offsets[q + 1] += offsets[q];
-  return offsets;
 }
 
 } // namespace loom::reorder

@@ -141,7 +141,8 @@ void compute(Context &ctx, op_map base, Method method,
                        " + their split on " + std::to_string(workers) +
                        " workers " + seconds(part.secondLevelSeconds);
     orderPartsByLocality(part, g);
-    Permutation p = partitionOrdering(part);
+    Permutation p = partitionOrdering(part, g);
+    result.phases += ", parts ordered " + seconds(lap());
     r.apply(base->from, p);
     std::vector<int> blockOf(part.partOf.size());
     for (size_t i = 0; i < p.size(); ++i)
@@ -151,7 +152,7 @@ void compute(Context &ctx, op_map base, Method method,
       if (!r.touched(m->to))
         r.apply(m->to, blockSetOrdering(m, blockOf));
     r.sortTheRest();
-    result.phases += ", numbering " + seconds(lap());
+    result.phases += ", renumbering " + seconds(lap());
     return;
   }
   case Method::random:
@@ -181,12 +182,13 @@ ReorderResult reorderMesh(Context &ctx, op_map base, Method method,
           std::string("ordering cache (LOOM_ORDERING_CACHE, --cache): ") +
           e.what());
     }
+    // "algorithm 5": each METIS part numbered breadth first inside;
     // "algorithm 4": METIS's first level on clusters of vertices;
     // "algorithm 3": a stencil map's graph is its own edges (issue #32);
     // "algorithm 2": METIS parts numbered by locality (orderPartsByLocality);
     // bump it whenever a method's result changes, so old files are not
     // reused.
-    const std::string salt = std::string("algorithm 4 ") + methodName(method) +
+    const std::string salt = std::string("algorithm 5 ") + methodName(method) +
                              " base " + std::to_string(base->index) +
                              " block " + std::to_string(options.blockSize) +
                              " imbalance " + std::to_string(options.imbalance) +

@@ -43,6 +43,16 @@ void orderPartsByLocality(Partition &p, const MeshGraph &g);
 
 // Numbers vertices part by part (ties keep their order).
 Permutation partitionOrdering(const Partition &p);
+// Numbers vertices part by part and, inside each part, breadth first over
+// the part's own edges of g from a far vertex (Cuthill-McKee without the
+// degree sort; each connected piece of a part from its lowest vertex), so
+// that a part's neighbouring vertices get nearby numbers. Without it the
+// vertices of a part keep their relative order, which for a randomly
+// numbered mesh scatters each part's gathers over its whole range (issue
+// #32: the cell loop of the permuted 8M-tet box after `partition` ran at
+// 74% of STREAM on 16 cores against 97% after RCM). Parts are numbered on
+// all threads; the result does not depend on their count.
+Permutation partitionOrdering(const Partition &p, const MeshGraph &g);
 // First element of each part after partitionOrdering, plus the end.
 std::vector<int> partOffsets(const Partition &p);
 
