@@ -5,7 +5,10 @@
 # (LOOM_CUDA_STRATEGY=*=S: global, atomic, hier, hier_atomic) and its
 # default, the default also with LOOM_CUDA_UPLOAD=first-use (the data
 # copied by the first loop calls, inside the timed loop, not at its
-# declaration as OP2 and Loom's default copy it), on MESH (OP2's new_grid.dat, 720K cells; OP2's program reads
+# declaration as OP2 and Loom's default copy it), with LOOM_AUTOTUNE=1
+# (each loop's strategy chosen in the run by kernel time, the trials
+# inside the timed loop) and translated with --soa=all (every dat of dim
+# > 1 in struct-of-arrays layout: the tests' airfoil_soa build), on MESH (OP2's new_grid.dat, 720K cells; OP2's program reads
 # ./new_grid.dat, so it runs in a folder holding a link to MESH); then, on
 # the built-in 1200x800 mesh (2.88M cells; Loom only: OP2's program has no
 # mesh generator), every Loom variant again. Prints the GPU, the device's
@@ -37,7 +40,7 @@ device=${DEVICE_SUFFIX-_device}
 op2_program=$op2/${OP2_PROGRAM:-airfoil_cuda}
 builtin_size=${BUILTIN_SIZE:-1200x800}
 loom=$build/apps/airfoil/airfoil_cuda_hier$device
-for exe in "$loom" "$op2_program"; do
+for exe in "$loom" "$op2_program" "$build/tests/cuda/airfoil_soa_cuda_hier$device"; do
   [[ -x $exe ]] || { echo "loom: error: $exe not found" >&2; exit 1; }
 done
 if [[ -n $device ]] && ! command -v nvidia-smi > /dev/null; then
@@ -58,8 +61,11 @@ echo "OP2: $op2_program; Loom: $loom"
 echo "mesh: $mesh and built-in $builtin_size; $iters iterations; $runs rounds," \
   "alternating"
 
-# label|mesh argument|environment (OP2 runs only on MESH)
+# label|environment|program, when not Loom's default build (OP2 runs only
+# on MESH)
+soa=$build/tests/cuda/airfoil_soa_cuda_hier$device
 variants=("default|" "first_use|LOOM_CUDA_UPLOAD=first-use"
+          "autotune|LOOM_AUTOTUNE=1" "soa_all||$soa"
           "global|LOOM_CUDA_STRATEGY=*=global"
           "atomic|LOOM_CUDA_STRATEGY=*=atomic" "hier|LOOM_CUDA_STRATEGY=*=hier"
           "hier_atomic|LOOM_CUDA_STRATEGY=*=hier_atomic")
@@ -70,10 +76,10 @@ for ((r = 1; r <= runs; ++r)); do
   ((r == 1)) && labels+=("op2")
   for mesh_arg in file builtin; do
     for v in "${variants[@]}"; do
-      IFS='|' read -r label env <<< "$v"
+      IFS='|' read -r label env exe <<< "$v"
       args=("$mesh" --iterations "$iters")
       [[ $mesh_arg == builtin ]] && args=(--mesh-size "$builtin_size" --iterations "$iters")
-      env $env "$loom" "${args[@]}" > "$work/${mesh_arg}_${label}_$r.txt"
+      env $env "${exe:-$loom}" "${args[@]}" > "$work/${mesh_arg}_${label}_$r.txt"
       ((r == 1)) && labels+=("${mesh_arg}_${label}")
     done
   done
@@ -100,7 +106,7 @@ def parse(label, r):
         if len(f) >= 8 and f[1].isdigit() and f[0] not in ("loop", "total"):
             try:
                 loops[f[0]] = (float(f[3]), float(f[5]) if f[5] != "-" else None,
-                               float(f[7]) / int(f[1]))
+                               float(f[7]) / int(f[1]), " ".join(f[8:]))
             except ValueError:
                 pass
     return total[1] if total else None, loops
@@ -126,14 +132,15 @@ for label in labels:
     rel = f"{op2 / t:>14.2f}" if op2 and t and label.startswith("file_") else f"{'':>14}"
     print(f"{label:<26}{t if t else float('nan'):>12.4f}{rel}  {last_rms(label)}")
 for label in labels[1:]:
-    print(f"\n{label}: median per call, ms (host / kernel / plan)")
+    print(f"\n{label}: median per call, ms (host / kernel / plan), strategy (first round)")
     names = sorted(results[label][0][1])
     for n in names:
         host = statistics.median(r[1][n][0] for r in results[label] if n in r[1])
         kern = [r[1][n][1] for r in results[label] if n in r[1] and r[1][n][1] is not None]
         plan = statistics.median(1e3 * r[1][n][2] for r in results[label] if n in r[1])
         k = f"{statistics.median(kern):.4f}" if kern else "-"
-        print(f"  {n:<14}{host:>10.4f} {k:>10} {plan:>10.4f}")
+        strategy = results[label][0][1][n][3]
+        print(f"  {n:<14}{host:>10.4f} {k:>10} {plan:>10.4f}  {strategy}")
 if triad:
     print(f"\ndevice triad: {triad:.0f} GB/s")
     # Bytes per iteration: each loop's GB/s (of its host time) times that
