@@ -6,8 +6,9 @@
 # default, the default also with LOOM_CUDA_UPLOAD=first-use (the data
 # copied by the first loop calls, inside the timed loop, not at its
 # declaration as OP2 and Loom's default copy it), with LOOM_AUTOTUNE=1
-# (each loop's strategy chosen in the run by kernel time, the trials
-# inside the timed loop) and translated with --soa=all (every dat of dim
+# (each loop's strategy chosen by kernel time, the first round's trials
+# inside its timed loop; later rounds start from the choices it saved in
+# the work folder and re-check them) and translated with --soa=all (every dat of dim
 # > 1 in struct-of-arrays layout: the tests' airfoil_soa build), on MESH (OP2's new_grid.dat, 720K cells; OP2's program reads
 # ./new_grid.dat, so it runs in a folder holding a link to MESH); then, on
 # the built-in 1200x800 mesh (2.88M cells; Loom only: OP2's program has no
@@ -65,7 +66,7 @@ echo "mesh: $mesh and built-in $builtin_size; $iters iterations; $runs rounds," 
 # on MESH)
 soa=$build/tests/cuda/airfoil_soa_cuda_hier$device
 variants=("default|" "first_use|LOOM_CUDA_UPLOAD=first-use"
-          "autotune|LOOM_AUTOTUNE=1" "soa_all||$soa"
+          "autotune|LOOM_AUTOTUNE=1 LOOM_TUNING_FILE=$work/tuning.json" "soa_all||$soa"
           "global|LOOM_CUDA_STRATEGY=*=global"
           "atomic|LOOM_CUDA_STRATEGY=*=atomic" "hier|LOOM_CUDA_STRATEGY=*=hier"
           "hier_atomic|LOOM_CUDA_STRATEGY=*=hier_atomic")
