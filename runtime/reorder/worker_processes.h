@@ -34,7 +34,9 @@ private:
 // in a worker (an exception, a signal) is run again in the caller, so its
 // exception reaches the caller as it would have without workers; so are the
 // tasks of a worker that could not be forked. workers <= 1 runs every task
-// in the caller.
+// in the caller. When OpenMP has bound the caller to a place, worker w runs
+// on the w-th place after it (not on the caller's core, which it would
+// inherit).
 void runInWorkerProcesses(int count, int workers,
                           const std::function<void(int)> &task);
 
