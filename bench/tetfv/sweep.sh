@@ -123,8 +123,13 @@ for ((r = 1; r <= repeats; r++)); do
         cat "$log.err" >&2
         exit 1
       }
-      gflops[$i|$run]+="$(sed -n '/^tetfv:/s/.* \([0-9.]*\) GFLOPS.*/\1/p' "$log") "
-      gbs[$i|$run]+="$(sed -n '/^tetfv:/s/.* \([0-9.]*\) GB\/s effective.*/\1/p' "$log") "
+      g=$(sed -n '/^tetfv:/s/.* \([0-9.]*\) GFLOPS.*/\1/p' "$log")
+      bw=$(sed -n '/^tetfv:/s/.* \([0-9.]*\) GB\/s effective.*/\1/p' "$log")
+      gflops[$i|$run]+="$g "
+      gbs[$i|$run]+="$bw "
+      # Each run as it ends, so that a sweep cut short leaves its figures.
+      echo "round $r: $label, $name $threads thread(s): $bw GB/s"
+      grep -h 'ordering computed in' "$log" "$log.err" | sed 's/^/  /' || true
       done_runs=$((done_runs + 1))
       [[ -t 2 ]] && printf "\r[%d/%d] %s %s %s thread(s)   " "$done_runs" "$total" "$label" "$name" "$threads" >&2
     done
