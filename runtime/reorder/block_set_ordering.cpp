@@ -22,12 +22,20 @@ Permutation blockSetOrdering(op_map map, const std::vector<int> &blockOf) {
     std::sort(b.begin(), b.end());
     b.erase(std::unique(b.begin(), b.end()), b.end());
   }
+  // Ties (points reached by the same blocks) in the order the iteration
+  // elements first reach them, so that a block's points follow its
+  // elements' order; points no element reaches keep theirs, last.
+  std::vector<long long> firstUse(points, static_cast<long long>(count));
+  for (size_t k = count; k-- > 0;)
+    firstUse[map->map[k]] = static_cast<long long>(k);
   std::vector<int> order(points);
   std::iota(order.begin(), order.end(), 0);
   std::stable_sort(order.begin(), order.end(), [&](int a, int b) {
     if (blocks[a].size() != blocks[b].size())
       return blocks[a].size() < blocks[b].size();
-    return blocks[a] < blocks[b];
+    if (blocks[a] != blocks[b])
+      return blocks[a] < blocks[b];
+    return firstUse[a] < firstUse[b];
   });
   return permutationFromOrder(order);
 }

@@ -182,7 +182,8 @@ ReorderResult reorderMesh(Context &ctx, op_map base, Method method,
           std::string("ordering cache (LOOM_ORDERING_CACHE, --cache): ") +
           e.what());
     }
-    // "algorithm 5": each METIS part numbered breadth first inside;
+    // "algorithm 5": each METIS part numbered breadth first inside, block
+    // sets by first use;
     // "algorithm 4": METIS's first level on clusters of vertices;
     // "algorithm 3": a stencil map's graph is its own edges (issue #32);
     // "algorithm 2": METIS parts numbered by locality (orderPartsByLocality);

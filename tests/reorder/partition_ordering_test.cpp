@@ -3,9 +3,12 @@
 // parts (issue #32): on a randomly numbered grid every vertex after a
 // part's first follows one of its part's earlier vertices or an earlier
 // part, gathers stay near, and the numbering is the same for any thread
-// count.
+// count. blockSetOrdering then numbers the data those elements reach in
+// the order they first reach it.
+#include "loom/core/context.h"
 #include "loom/core/error.h"
 #include "loom/core/stream_bandwidth.h"
+#include "loom/reorder/orderings.h"
 #include "loom/reorder/partition.h"
 
 #include <gtest/gtest.h>
@@ -130,4 +133,19 @@ TEST(PartitionOrdering, RejectsAPartitionOfAnotherGraph) {
   p.partOf.assign(10, 0);
   p.parts = 1;
   EXPECT_THROW(partitionOrdering(p, g), loom::Error);
+}
+
+// Points reached by the same blocks follow the order in which the
+// iteration elements first reach them (after the partition ordering
+// renumbered those elements), not their own old numbers.
+TEST(BlockSetOrdering, TiesFollowTheElementsFirstUse) {
+  loom::Context ctx;
+  op_set edges = ctx.declareSet(4, "edges");
+  op_set cells = ctx.declareSet(6, "cells");
+  // Block 0: edges 0 and 1 reach cells 5, 3, 4 (in that order); block 1:
+  // edges 2 and 3 reach cells 2, 0, 1. No cell is shared.
+  int rows[] = {5, 3, 3, 4, 2, 0, 0, 1};
+  op_map edgeCells = ctx.declareMap(edges, cells, 2, rows, "edgeCells");
+  const Permutation newId = blockSetOrdering(edgeCells, {0, 0, 1, 1});
+  EXPECT_EQ(newId, (Permutation{4, 5, 3, 1, 2, 0}));
 }

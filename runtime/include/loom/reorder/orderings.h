@@ -24,7 +24,9 @@ Permutation lexicographicOrdering(op_map map);
 // The points of map->to sorted by the number
 // of distinct blocks (blockOf[element of map->from]) that reach them, then
 // lexicographically by those block ids (Sulyok et al.'s "reorder the
-// indirect data based on the thread blocks").
+// indirect data based on the thread blocks"), points reached by the same
+// blocks in the order map->from's elements first reach them (so a block's
+// points follow its elements' order; points no element reaches last).
 Permutation blockSetOrdering(op_map map, const std::vector<int> &blockOf);
 
 } // namespace loom::reorder
