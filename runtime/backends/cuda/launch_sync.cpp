@@ -1,4 +1,7 @@
-// loom::cuda::syncEveryLoop(): LOOM_CUDA_SYNC, checked once.
+// loom::cuda::syncEveryLoop(): LOOM_CUDA_SYNC, checked once; and the
+// reading of two-word settings it shares with LOOM_CUDA_UPLOAD.
+#include "two_word_setting.h"
+
 #include "loom/core/error.h"
 
 #include <cstdlib>
@@ -6,15 +9,18 @@
 
 namespace loom::cuda {
 
+bool twoWordSetting(const char *name, const char *first, const char *second) {
+  const char *text = std::getenv(name);
+  if (!text || !*text || std::string(text) == first)
+    return true;
+  if (std::string(text) == second)
+    return false;
+  fatal(std::string(name) + ": expected " + first + " or " + second +
+        ", got '" + text + "'");
+}
+
 bool syncEveryLoop() {
-  static const bool sync = [] {
-    const char *text = std::getenv("LOOM_CUDA_SYNC");
-    if (!text || !*text || std::string(text) == "0")
-      return false;
-    if (std::string(text) == "1")
-      return true;
-    fatal(std::string("LOOM_CUDA_SYNC: expected 0 or 1, got '") + text + "'");
-  }();
+  static const bool sync = !twoWordSetting("LOOM_CUDA_SYNC", "0", "1");
   return sync;
 }
 

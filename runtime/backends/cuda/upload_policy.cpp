@@ -1,9 +1,9 @@
 // When CUDA device copies are made (LOOM_CUDA_UPLOAD) and in which layout a
 // dat is copied at its declaration (loom/backend/cuda/declaration_upload.h).
-#include "loom/core/error.h"
+#include "two_word_setting.h"
+
 #include "loom/core/op2_types.h"
 
-#include <cstdlib>
 #include <initializer_list>
 #include <set>
 #include <string>
@@ -25,16 +25,8 @@ bool endsWith(const std::string &text, const std::string &suffix) {
 } // namespace
 
 bool uploadAtDeclaration() {
-  static const bool atDeclaration = [] {
-    const char *text = std::getenv("LOOM_CUDA_UPLOAD");
-    if (!text || !*text || std::string(text) == "declaration")
-      return true;
-    if (std::string(text) == "first-use")
-      return false;
-    fatal(std::string("LOOM_CUDA_UPLOAD: expected declaration or first-use, "
-                      "got '") +
-          text + "'");
-  }();
+  static const bool atDeclaration =
+      twoWordSetting("LOOM_CUDA_UPLOAD", "declaration", "first-use");
   return atDeclaration;
 }
 
