@@ -3,6 +3,7 @@
 // options. Each supported call of docs/op2-compatibility.md has a test here
 // or in op2_arguments_test.cpp / op2_profile_test.cpp.
 #include "op_seq.h"
+#include "scratch_dir.h"
 
 #include <gtest/gtest.h>
 
@@ -297,10 +298,13 @@ TEST_F(Op2Calls, TimersAndTimingFiles) {
               op_arg_gbl(&sum, 1, "double", OP_INC));
   EXPECT_EQ(sum, 6);
   EXPECT_EQ(OP_kern_max, 1);
-  op_timing_output_2_file("compat_timing.txt");
-  EXPECT_NE(readFile("compat_timing.txt").find("sum"), std::string::npos);
-  op_timings_to_csv("compat_timing.csv");
-  std::string csv = readFile("compat_timing.csv");
+  loom::test::ScratchDir scratch;
+  const std::string txt = scratch.file("compat_timing.txt");
+  op_timing_output_2_file(txt.c_str());
+  EXPECT_NE(readFile(txt).find("sum"), std::string::npos);
+  const std::string csvPath = scratch.file("compat_timing.csv");
+  op_timings_to_csv(csvPath.c_str());
+  std::string csv = readFile(csvPath);
   EXPECT_EQ(csv.rfind("rank,thread,nranks,nthreads,count,total time,plan time,"
                       "mpi time,GB used,GB total,kernel name\n",
                       0),
@@ -346,10 +350,13 @@ TEST_F(Op2Calls, PrintDatCoreVariants) {
   op_set s = op_decl_set(2, "s");
   int v[2] = {4, -5};
   op_dat d = op_decl_dat(s, 1, "int", v, "v");
-  op_print_dat_to_txtfile_core(d, "compat_v.txt");
-  EXPECT_EQ(readFile("compat_v.txt"), "2 1\n4 \n-5 \n");
-  op_print_dat_to_binfile_core(d, "compat_v.bin");
-  std::string bin = readFile("compat_v.bin");
+  loom::test::ScratchDir scratch;
+  const std::string txt = scratch.file("compat_v.txt");
+  op_print_dat_to_txtfile_core(d, txt.c_str());
+  EXPECT_EQ(readFile(txt), "2 1\n4 \n-5 \n");
+  const std::string binPath = scratch.file("compat_v.bin");
+  op_print_dat_to_binfile_core(d, binPath.c_str());
+  std::string bin = readFile(binPath);
   ASSERT_EQ(bin.size(), 4 * sizeof(int));
   int words[4];
   std::memcpy(words, bin.data(), sizeof(words));

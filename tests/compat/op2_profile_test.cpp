@@ -1,5 +1,6 @@
 // op_profile_* and op_timing2_*: nested sections, output and JSON.
 #include "op_seq.h"
+#include "scratch_dir.h"
 
 #include <gtest/gtest.h>
 
@@ -33,8 +34,10 @@ TEST(Op2Profile, NestedSectionsAndOutput) {
       << out;
   // "solve" was entered twice.
   EXPECT_NE(out.find("main/solve "), std::string::npos);
-  op_profile_output_json("compat_profile.json");
-  std::string json = readFile("compat_profile.json");
+  loom::test::ScratchDir scratch;
+  const std::string path = scratch.file("compat_profile.json");
+  op_profile_output_json(path.c_str());
+  std::string json = readFile(path);
   EXPECT_NE(json.find("\"name\": \"main\""), std::string::npos) << json;
   EXPECT_NE(json.find("\"name\": \"solve\", \"calls\": 2"), std::string::npos)
       << json;
@@ -52,8 +55,10 @@ TEST(Op2Profile, Timing2IsTheSameFacility) {
   std::string out = testing::internal::GetCapturedStdout();
   EXPECT_NE(out.find("app/a/k"), std::string::npos) << out;
   EXPECT_NE(out.find("app/b"), std::string::npos) << out;
-  op_timing2_output_json("compat_timing2.json");
-  EXPECT_NE(readFile("compat_timing2.json").find("\"b\""), std::string::npos);
+  loom::test::ScratchDir scratch;
+  const std::string path = scratch.file("compat_timing2.json");
+  op_timing2_output_json(path.c_str());
+  EXPECT_NE(readFile(path).find("\"b\""), std::string::npos);
 }
 
 TEST(Op2Profile, MisuseNamesTheCall) {

@@ -7,6 +7,7 @@
 #include <sstream>
 #include <sys/wait.h>
 #include <unistd.h>
+#include <vector>
 
 #include <gtest/gtest.h>
 
@@ -24,6 +25,29 @@ std::string shellQuote(const std::string &arg) {
   }
   quoted.push_back('\'');
   return quoted;
+}
+
+// The directories freshDirectory made in this process: removed when it
+// exits if every test passed, kept (for a look at what loomc wrote) if one
+// failed. gtest's UnitTest lives until exit.
+class MadeDirectories {
+public:
+  ~MadeDirectories() {
+    if (!::testing::UnitTest::GetInstance()->Passed())
+      return;
+    std::error_code ignored;
+    for (const std::filesystem::path &dir : dirs_)
+      std::filesystem::remove_all(dir, ignored);
+  }
+  void add(const std::filesystem::path &dir) { dirs_.push_back(dir); }
+
+private:
+  std::vector<std::filesystem::path> dirs_;
+};
+
+MadeDirectories &madeDirectories() {
+  static MadeDirectories made;
+  return made;
 }
 
 } // namespace
@@ -83,6 +107,7 @@ std::string freshDirectory(const std::string &name) {
       ("loomc_" + name + "_" + owner + "_" + std::to_string(getpid()));
   std::filesystem::remove_all(dir);
   std::filesystem::create_directories(dir);
+  madeDirectories().add(dir);
   return dir.string();
 }
 

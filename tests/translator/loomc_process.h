@@ -21,7 +21,8 @@ ProcessResult runLoomc(const std::vector<std::string> &loomcArgs);
 
 std::string inputPath(const std::string &relative);
 std::string readFile(const std::string &path);
-// A fresh, empty directory for one test.
+// A fresh, empty directory for one test, removed when the process exits
+// with every test passed.
 std::string freshDirectory(const std::string &name);
 
 } // namespace loom::translator::test
