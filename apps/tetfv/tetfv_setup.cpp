@@ -58,7 +58,7 @@ bool parseTetfvCommandLine(int argc, char **argv, TetfvOptions &opt) {
                  "these paths and memory (needs --stream-gbs)");
   app.add_flag("--list-caches", opt.listCaches,
                "print the cache levels the model uses (level, bytes, line "
-               "bytes) and exit");
+               "bytes, CPUs sharing one: 0 if not known) and exit");
   std::vector<char *> args;
   for (int i = 0; i < argc; ++i)
     if (i == 0 || std::strncmp(argv[i], "OP_", 3) != 0)
@@ -104,7 +104,8 @@ bool parseTetfvCommandLine(int argc, char **argv, TetfvOptions &opt) {
         " is not a number in (0, 100000]");
   if (opt.listCaches) {
     for (const tetfv::CacheLevel &c : tetfv::readCacheLevels())
-      std::printf("L%d %.0f %.0f\n", c.level, c.bytes, c.lineBytes);
+      std::printf("L%d %.0f %.0f %d\n", c.level, c.bytes, c.lineBytes,
+                  c.sharedBy);
     return false;
   }
   opt.cacheGBs = tetfv::parseLevelBandwidths(cacheGBs, "--cache-gbs");

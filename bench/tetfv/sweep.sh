@@ -42,15 +42,19 @@ stream_line=$(OMP_NUM_THREADS=$most "$build/bench/stream/loom-stream")
 echo "$stream_line"
 stream=$(echo "$stream_line" | sed -n 's/.*triad \([0-9.]*\) GB\/s.*/\1/p')
 # The refill bandwidth of each inner cache level k (from level k+1): triad
-# with a footprint of half of level k+1 per thread (beyond level k, inside
-# level k+1), arrays at most 256 MB; the model takes the minimum over these
-# paths and memory (tetfv --cache-gbs).
+# with a footprint of half of each level-k+1 cache the threads use (beyond
+# level k, inside level k+1): one per thread for a private cache, one per
+# `shared` threads for a cache that many CPUs share (--list-caches' fourth
+# column; 0, not known, counts as private), arrays at most 256 MB; the
+# model takes the minimum over these paths and memory (tetfv --cache-gbs).
 cache_gbs=""
 mapfile -t levels < <("$apps/tetfv_seq" --list-caches)
 for ((k = 0; k + 1 < ${#levels[@]}; ++k)); do
   read -r name _ _ <<< "${levels[k]}"
-  read -r _ behind _ <<< "${levels[k + 1]}"
-  kib=$(awk -v c="$behind" -v t="$most" 'BEGIN {k = int(c / 2 * t / 3 / 1024); if (k > 262144) k = 262144; print k}')
+  read -r _ behind _ shared <<< "${levels[k + 1]}"
+  kib=$(awk -v c="$behind" -v t="$most" -v s="${shared:-0}" 'BEGIN {
+          caches = s > 1 ? int((t + s - 1) / s) : t
+          k = int(c / 2 * caches / 3 / 1024); if (k > 262144) k = 262144; print k}')
   line=$(OMP_NUM_THREADS=$most "$build/bench/stream/loom-stream" "${kib}K")
   gbs=$(echo "$line" | sed -n 's/.*triad \([0-9.]*\) GB\/s.*/\1/p')
   echo "$name refill: $line"

@@ -84,16 +84,18 @@ TEST(CacheLevels, ReadsDataAndUnifiedCachesFromSysfs) {
       ("tetfv_cache_test." + std::to_string(getpid()));
   std::filesystem::remove_all(root);
   const auto level = [&](const char *index, const char *type, int lvl,
-                         const char *size) {
+                         const char *size, const char *cpus = nullptr) {
     const auto dir = root / index;
     std::filesystem::create_directories(dir);
     writeFile(dir / "type", type);
     writeFile(dir / "level", std::to_string(lvl));
     writeFile(dir / "size", size);
     writeFile(dir / "coherency_line_size", "64");
+    if (cpus)
+      writeFile(dir / "shared_cpu_list", cpus);
   };
-  level("index3", "Unified", 3, "32768K");
-  level("index0", "Data", 1, "48K");
+  level("index3", "Unified", 3, "32768K", "0-15");
+  level("index0", "Data", 1, "48K", "0");
   level("index1", "Instruction", 1, "32K");
   level("index2", "Unified", 2, "1024K");
   const std::vector<CacheLevel> caches = readCacheLevels(root.string());
@@ -103,6 +105,21 @@ TEST(CacheLevels, ReadsDataAndUnifiedCachesFromSysfs) {
   EXPECT_DOUBLE_EQ(caches[0].bytes, 48 * 1024);
   EXPECT_EQ(caches[2].level, 3);
   EXPECT_DOUBLE_EQ(caches[2].bytes, 32 * 1024 * 1024);
+  EXPECT_EQ(caches[0].sharedBy, 1);
+  EXPECT_EQ(caches[1].sharedBy, 0); // no shared_cpu_list: not known
+  EXPECT_EQ(caches[2].sharedBy, 16);
+}
+
+TEST(CacheLevels, CountsTheCpusOfASysfsList) {
+  EXPECT_EQ(cpuListSize("0"), 1);
+  EXPECT_EQ(cpuListSize("0-15"), 16);
+  EXPECT_EQ(cpuListSize("0,2,4-7"), 6);
+  EXPECT_EQ(cpuListSize("0-3,64-67"), 8);
+  EXPECT_EQ(cpuListSize(""), 0);
+  EXPECT_EQ(cpuListSize("3-1"), 0);
+  EXPECT_EQ(cpuListSize("0-"), 0);
+  EXPECT_EQ(cpuListSize("a"), 0);
+  EXPECT_EQ(cpuListSize("0;1"), 0);
 }
 
 } // namespace

@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <filesystem>
 #include <fstream>
+#include <string>
 
 namespace tetfv {
 
@@ -58,7 +59,9 @@ std::vector<CacheLevel> fromSysfs(const std::string &root) {
       continue;
     }
     if (bytes > 0)
-      levels.push_back({level, bytes, line > 0 ? line : 64});
+      levels.push_back(
+          {level, bytes, line > 0 ? line : 64,
+           cpuListSize(firstLine(entry.path() / "shared_cpu_list"))});
   }
   return levels;
 }
@@ -79,6 +82,34 @@ std::vector<CacheLevel> fromSysconf() {
 }
 
 } // namespace
+
+int cpuListSize(const std::string &list) {
+  int count = 0;
+  std::size_t at = 0;
+  while (at < list.size()) {
+    const std::size_t comma = std::min(list.find(',', at), list.size());
+    const std::string range = list.substr(at, comma - at);
+    const std::size_t dash = range.find('-');
+    try {
+      std::size_t used = 0;
+      const int first = std::stoi(range, &used);
+      int last = first;
+      if (dash != std::string::npos) {
+        if (used != dash)
+          return 0;
+        last = std::stoi(range.substr(dash + 1), &used);
+        used += dash + 1;
+      }
+      if (used != range.size() || first < 0 || last < first)
+        return 0;
+      count += last - first + 1;
+    } catch (const std::exception &) {
+      return 0;
+    }
+    at = comma + 1;
+  }
+  return count;
+}
 
 std::vector<CacheLevel> readCacheLevels(const std::string &sysfsRoot) {
   std::vector<CacheLevel> levels = fromSysfs(sysfsRoot);
