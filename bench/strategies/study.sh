@@ -7,7 +7,7 @@
 # the whole process, and their ratio to the default; each run's last-round
 # loop report goes to OUT/<label>.json and loom-report compares them in one
 # table with a summary line per loop and one plot, OUT/study.png. STREAM of
-# the machine is printed beside.
+# the machine is printed beside. Each run's times are printed as it ends.
 #
 #   bench/strategies/study.sh BUILD OUT PROGRAM [ARGS...]
 #
@@ -57,8 +57,12 @@ for ((r = 1; r <= repeats; r++)); do
     env "${env[@]}" "LOOM_REPORT=$out/$name.json" "$program" "$@" \
       > "$out/$name.log"
     end=$(date +%s.%N)
-    loops[$name]+="$(awk '$1 == "total" {print $2; exit}' "$out/$name.log") "
-    whole[$name]+="$(awk -v a="$start" -v b="$end" 'BEGIN {print b - a}') "
+    t_loops=$(awk '$1 == "total" {print $2; exit}' "$out/$name.log")
+    t_whole=$(awk -v a="$start" -v b="$end" 'BEGIN {print b - a}')
+    loops[$name]+="$t_loops "
+    whole[$name]+="$t_whole "
+    # Each run as it ends, so that a study cut short leaves its figures.
+    echo "round $r: $name: loops $t_loops s, process $t_whole s"
   done
 done
 

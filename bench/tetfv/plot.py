@@ -1,6 +1,9 @@
-"""Effective bandwidth of the block-diagonal tetfv instances against block
-size b, per build, with the model's prediction and STREAM (like Langguth et
-al.'s Fig. 13). Usage: plot.py tetfv.csv tetfv.png"""
+"""Left: effective bandwidth of the block-diagonal tetfv instances against
+block size b, per build, with the model's prediction and STREAM (like
+Langguth et al.'s Fig. 13). Right: every other instance (meshes as
+numbered, permuted, reordered; the face loop) as bars, the model's
+prediction marked on each: the reordering comparison.
+Usage: plot.py tetfv.csv tetfv.png"""
 import csv
 import sys
 
@@ -18,7 +21,12 @@ def main(csv_path, png_path):
     metis = [r for r in every if r.get("part_size")]
     if not rows:
         sys.exit("loom: error: %s: no block-diagonal rows" % csv_path)
-    fig, ax = plt.subplots(figsize=(11, 4.8))
+    others = [r for r in every if not r["instance"].startswith("block")]
+    if others:
+        fig, (ax, bars) = plt.subplots(1, 2, figsize=(15, 4.8),
+                                       gridspec_kw={"width_ratios": [3, 2]})
+    else:
+        fig, ax = plt.subplots(figsize=(11, 4.8))
     series = sorted({(r["build"], r["threads"]) for r in rows})
     for build, threads in series:
         pts = [(float(r["model_b"]), float(r["median_gbs"])) for r in rows
@@ -42,9 +50,36 @@ def main(csv_path, png_path):
     ax.set_xlabel("block size b (tets)")
     ax.set_ylabel("effective bandwidth, GB/s (64 B/tet)")
     ax.set_title("tetfv: block-diagonal instances and METIS-reordered meshes")
-    ax.legend(fontsize=7, loc="upper left", bbox_to_anchor=(1.01, 1.0))
+    ax.legend(fontsize=7, loc="lower left")
+    if others:
+        plot_reorderings(bars, others)
     fig.tight_layout()
     fig.savefig(png_path, dpi=120)
+
+
+def plot_reorderings(ax, rows):
+    """One horizontal bar per instance and run (build, threads), the
+    model's prediction as a black tick, STREAM as a vertical line."""
+    labels, values, predicted = [], [], []
+    runs = {(r["build"], r["threads"]) for r in rows}
+    for r in rows:
+        labels.append(r["instance"] if len(runs) == 1 else "%s (%s, %s thr)"
+                      % (r["instance"], r["build"], r["threads"]))
+        values.append(float(r["median_gbs"]))
+        predicted.append(float(r["predicted_gbs"]))
+    ys = range(len(rows))
+    ax.barh(ys, values, color="tab:blue", label="measured (median)")
+    ax.plot(predicted, ys, "k|", markersize=14, mew=2, label="model")
+    ax.axvline(float(rows[0]["stream_gbs"]), color="grey", lw=0.8,
+               label="STREAM triad")
+    ax.set_yticks(list(ys))
+    ax.set_yticklabels(labels, fontsize=7)
+    ax.invert_yaxis()
+    ax.set_xlabel("effective bandwidth, GB/s (64 B/tet)")
+    ax.set_title("meshes and orderings" if len(runs) != 1 else
+                 "meshes and orderings, %s, %s thread(s)" % min(runs))
+    ax.legend(fontsize=7, loc="upper center", bbox_to_anchor=(0.5, -0.12),
+              ncol=3)
 
 
 if __name__ == "__main__":
