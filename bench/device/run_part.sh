@@ -16,11 +16,12 @@ vs_op2) bash "$src/bench/cuda/vs_op2.sh" "$build" "$kit/op2-airfoil" "${VS_OP2_M
 check) bash "$src/tests/cuda/device_matches_reference.sh" "$build" "$kit/grid_small.dat" ;;
 apps) bash "$src/bench/cuda/apps_vs_openmp.sh" "$build" ;;
 tetfv16)
-  # TETFV16_THREADS and TETFV16_ONLY narrow it to what a short call can hold
+  # TETFV16_THREADS and TETFV16_ONLY narrow it to what a short call can
+  # hold; TETFV16_ROUNDS (default 3) sets the rounds
   LOOM_BENCH_THREADS=${TETFV16_THREADS:-"1 $cores"} LOOM_BENCH_BOX=$box LOOM_BENCH_SEQ=0 \
     LOOM_BENCH_ONLY=${TETFV16_ONLY:-'^(block b=(8|64|512|4096)|box .*)$'} \
     OMP_PROC_BIND=close OMP_PLACES=cores \
-    bash "$src/bench/tetfv/sweep.sh" "$build" "${LOOM_BENCH_N:-8000000}" 20 3
+    bash "$src/bench/tetfv/sweep.sh" "$build" "${LOOM_BENCH_N:-8000000}" 20 "${TETFV16_ROUNDS:-3}"
   ;;
 face16) # the face loop's strategies on every core, tetfv's 110^3 box
   out=$(mktemp -d)
