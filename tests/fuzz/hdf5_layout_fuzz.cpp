@@ -139,11 +139,18 @@ template <typename Read> void expectReadOrRefusal(const char *what, Read read) {
   }
 }
 
-std::string scratchFile() {
-  const char *dir = std::getenv("TMPDIR");
-  return std::string(dir && *dir ? dir : "/tmp") + "/loom_hdf5_fuzz_" +
-         std::to_string(::getpid()) + ".h5";
-}
+// The one file this process writes and reads, removed when it exits.
+struct ScratchFile {
+  std::string path;
+  ScratchFile() {
+    const char *dir = std::getenv("TMPDIR");
+    path = std::string(dir && *dir ? dir : "/tmp") + "/loom_hdf5_fuzz_" +
+           std::to_string(::getpid()) + ".h5";
+  }
+  ~ScratchFile() { std::remove(path.c_str()); }
+  ScratchFile(const ScratchFile &) = delete;
+  ScratchFile &operator=(const ScratchFile &) = delete;
+};
 
 } // namespace
 
@@ -151,7 +158,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data,
                                       std::size_t size) {
   silenceHdf5ErrorStack();
   ByteReader in(data, size);
-  static const std::string path = scratchFile();
+  static const ScratchFile scratch;
+  const std::string &path = scratch.path;
   // The file as written: a set, a map and a dat (rows and dims from the
   // input, within bounds that keep a run small).
   const int nodes = in.below(30), edges = in.below(30);
