@@ -12,11 +12,13 @@ namespace {
 
 using Key = std::array<int, 4>; // a face's nodes, sorted, padded with -1
 
-bool lexLess(const Key &a, const Key &b) {
+// -1, 0, 1 as a is before, equal to or after b (lexicographic). Written
+// out: std::array's == called memcmp, 9% of a whole --box 110 run.
+int compareKeys(const Key &a, const Key &b) {
   for (int i = 0; i < 4; ++i)
     if (a[i] != b[i])
-      return a[i] < b[i];
-  return false;
+      return a[i] < b[i] ? -1 : 1;
+  return 0;
 }
 
 // The faces in (key, face) order. Where the smallest nodes span no more
@@ -26,7 +28,8 @@ bool lexLess(const Key &a, const Key &b) {
 // all faces.
 std::vector<int> facesByKey(const std::vector<Key> &keys) {
   const auto before = [&](int a, int b) {
-    return lexLess(keys[a], keys[b]) || (keys[a] == keys[b] && a < b);
+    const int c = compareKeys(keys[a], keys[b]);
+    return c != 0 ? c < 0 : a < b;
   };
   const size_t numFaces = keys.size();
   std::vector<int> order(numFaces);
@@ -80,7 +83,7 @@ std::vector<int> matchSharedFaces(const std::vector<int> &faceNodes,
   std::vector<int> partner(numFaces, -1);
   for (size_t k = 0; k < numFaces;) {
     size_t end = k + 1;
-    while (end < numFaces && keys[order[end]] == keys[order[k]])
+    while (end < numFaces && compareKeys(keys[order[end]], keys[order[k]]) == 0)
       ++end;
     if (end - k > 2) {
       std::string nodes;
