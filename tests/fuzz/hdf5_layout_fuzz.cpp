@@ -16,16 +16,15 @@
 #include "loom/hdf5/h5_error.h"
 #include "loom/hdf5/h5_file.h"
 #include "loom/hdf5/op2_layout.h"
+#include "scratch_dir.h"
 
 #include <cmath>
 #include <cstddef>
 #include <cstdint>
 #include <cstdio>
-#include <cstdlib>
 #include <cstring>
 #include <limits>
 #include <string>
-#include <unistd.h>
 #include <vector>
 
 using loom::fuzz::ByteReader;
@@ -139,27 +138,16 @@ template <typename Read> void expectReadOrRefusal(const char *what, Read read) {
   }
 }
 
-// The one file this process writes and reads, removed when it exits.
-struct ScratchFile {
-  std::string path;
-  ScratchFile() {
-    const char *dir = std::getenv("TMPDIR");
-    path = std::string(dir && *dir ? dir : "/tmp") + "/loom_hdf5_fuzz_" +
-           std::to_string(::getpid()) + ".h5";
-  }
-  ~ScratchFile() { std::remove(path.c_str()); }
-  ScratchFile(const ScratchFile &) = delete;
-  ScratchFile &operator=(const ScratchFile &) = delete;
-};
-
 } // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data,
                                       std::size_t size) {
   silenceHdf5ErrorStack();
   ByteReader in(data, size);
-  static const ScratchFile scratch;
-  const std::string &path = scratch.path;
+  // The one file this process writes and reads, in a folder removed with
+  // it when the process exits.
+  static const loom::test::ScratchDir scratch;
+  static const std::string path = scratch.file("layout.h5");
   // The file as written: a set, a map and a dat (rows and dims from the
   // input, within bounds that keep a run small).
   const int nodes = in.below(30), edges = in.below(30);
