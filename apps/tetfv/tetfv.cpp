@@ -19,6 +19,7 @@
 #include "model_report.h"
 #include "tetfv_setup.h"
 
+#include "loom/core/large_array.h"
 #include "loom/io/mesh_error.h"
 
 #include "op_seq.h"
@@ -102,6 +103,11 @@ int runTetfv(int argc, char **argv) {
               timedSteps, seconds, 11.0 * tetSteps / seconds / 1e9,
               64.0 * tetSteps / seconds / 1e9);
 
+  // Whether the kernel backed the arrays with huge pages (a run without
+  // them streams at a fraction of the bandwidth in a virtual machine).
+  if (const auto usage = loom::hugePageUsage())
+    std::printf("huge pages: %zu of %zu MiB of anonymous memory\n",
+                usage->hugeBytes >> 20, usage->anonymousBytes >> 20);
   if (opt.streamGBs > 0)
     std::printf("%s\n", modelReport(opt, problem, tetSteps / seconds).c_str());
 

@@ -17,8 +17,10 @@ check) bash "$src/tests/cuda/device_matches_reference.sh" "$build" "$kit/grid_sm
 apps) bash "$src/bench/cuda/apps_vs_openmp.sh" "$build" ;;
 tetfv16)
   # TETFV16_THREADS and TETFV16_ONLY narrow it to what a short call can
-  # hold; TETFV16_ROUNDS (default 3) sets the rounds
+  # hold; TETFV16_ROUNDS (default 3) sets the rounds; TETFV16_PAGES="huge 4k"
+  # runs each with and without huge pages, alternating (sweep.sh)
   LOOM_BENCH_THREADS=${TETFV16_THREADS:-"1 $cores"} LOOM_BENCH_BOX=$box LOOM_BENCH_SEQ=0 \
+    LOOM_BENCH_PAGES=${TETFV16_PAGES:-huge} \
     LOOM_BENCH_ONLY=${TETFV16_ONLY:-'^(block b=(8|64|512|4096)|box .*)$'} \
     OMP_PROC_BIND=close OMP_PLACES=cores \
     bash "$src/bench/tetfv/sweep.sh" "$build" "${LOOM_BENCH_N:-8000000}" 20 "${TETFV16_ROUNDS:-3}"

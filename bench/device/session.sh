@@ -79,6 +79,9 @@ say "CPU: $cores cores, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | se
 if command -v lscpu > /dev/null; then # sockets, NUMA nodes, caches: where first touch matters
   say "$(lscpu | grep -E '^(Socket|NUMA node|L[23] cache|Thread)' | sed 's/  */ /g' | paste -sd ';' -)"
 fi
+if [[ -r /sys/kernel/mm/transparent_hugepage/enabled ]]; then # large_array.h
+  say "transparent huge pages: $(cat /sys/kernel/mm/transparent_hugepage/enabled), defrag $(cat /sys/kernel/mm/transparent_hugepage/defrag)"
+fi
 if command -v nvidia-smi > /dev/null; then
   say "GPU: $(nvidia-smi --query-gpu=name,driver_version,memory.total,clocks.max.sm --format=csv,noheader)"
 else

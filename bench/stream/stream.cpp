@@ -8,7 +8,13 @@
 // hundred KiB, to measure the bandwidth of a cache level rather than of
 // memory) are swept many times per timing, without a barrier between
 // sweeps, so that each timing lasts long enough to be measured and each
-// slice stays in its thread's caches.
+// slice stays in its thread's caches. The arrays are allocated as Loom
+// allocates dats (loom/core/large_array.h): advised to transparent huge
+// pages unless LOOM_HUGE_PAGES=0, so that Loom's bandwidth is read against
+// memory that is paged alike.
+#include "loom/core/error.h"
+#include "loom/core/large_array.h"
+
 #include <omp.h>
 
 #include <algorithm>
@@ -16,7 +22,6 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
-#include <memory>
 
 namespace {
 
@@ -54,9 +59,27 @@ int main(int argc, char **argv) {
   const long n = arrayBytes / static_cast<long>(sizeof(double));
   // Sweeps per timing: about 64 MB moved per array and timing.
   const long sweeps = std::max(1L, (64L << 20) / arrayBytes);
-  auto a = std::make_unique<double[]>(n);
-  auto b = std::make_unique<double[]>(n);
-  auto c = std::make_unique<double[]>(n);
+  bool hugePages = true;
+  try {
+    hugePages = loom::hugePagesFromEnvironment();
+  } catch (const loom::Error &e) {
+    std::fprintf(stderr, "loom: error: loom-stream: %s\n", e.what());
+    return 1;
+  }
+  const size_t bytes = static_cast<size_t>(n) * sizeof(double);
+  loom::LargeArray arrays[3] = {loom::allocateUntouched(bytes, hugePages),
+                                loom::allocateUntouched(bytes, hugePages),
+                                loom::allocateUntouched(bytes, hugePages)};
+  if (!arrays[0] || !arrays[1] || !arrays[2]) {
+    std::fprintf(stderr,
+                 "loom: error: loom-stream: out of memory allocating three "
+                 "arrays of %ld bytes\n",
+                 arrayBytes);
+    return 1;
+  }
+  double *a = reinterpret_cast<double *>(arrays[0].get());
+  double *b = reinterpret_cast<double *>(arrays[1].get());
+  double *c = reinterpret_cast<double *>(arrays[2].get());
   double bestCopy = 1e30, bestTriad = 1e30;
 #pragma omp parallel
   {
@@ -91,7 +114,7 @@ int main(int argc, char **argv) {
       }
     }
   }
-  const double bytes = static_cast<double>(n) * sizeof(double) * sweeps;
+  const double moved = static_cast<double>(n) * sizeof(double) * sweeps;
   if (arrayBytes >= 1024 * 1024 && arrayBytes % (1024 * 1024) == 0)
     std::printf("STREAM (%d threads, %ld MB arrays): ", omp_get_max_threads(),
                 arrayBytes / (1024 * 1024));
@@ -99,7 +122,7 @@ int main(int argc, char **argv) {
     std::printf("STREAM (%d threads, %ld KiB arrays, %ld sweeps per timing): ",
                 omp_get_max_threads(), arrayBytes / 1024, sweeps);
   std::printf("copy %.2f GB/s, triad %.2f GB/s (check %g)\n",
-              2 * bytes / bestCopy / 1e9, 3 * bytes / bestTriad / 1e9,
+              2 * moved / bestCopy / 1e9, 3 * moved / bestTriad / 1e9,
               a[n / 2]);
   return 0;
 }

@@ -19,7 +19,9 @@
 # LOOM_ORDERING_CACHE (BUILD_DIR/bench/tetfv/orderings); LOOM_BENCH_ONLY=RE
 # keeps only the instances whose label matches the extended regex RE;
 # LOOM_BENCH_BOX=N sets the box's size (default 55: 998k tets; 110 gives
-# 8M); LOOM_BENCH_SEQ=0 leaves tetfv_seq out.
+# 8M); LOOM_BENCH_SEQ=0 leaves tetfv_seq out; LOOM_BENCH_PAGES="huge 4k"
+# runs each OpenMP run twice, alternating, with Loom's arrays on huge pages
+# (the default) and on 4 KiB pages (LOOM_HUGE_PAGES=0; build tetfv_openmp_4k).
 #
 #   bench/tetfv/sweep.sh BUILD_DIR [N] [STEPS] [REPEATS]
 set -euo pipefail
@@ -37,6 +39,19 @@ apps=$build/apps/tetfv
 echo "load average: $(cut -d' ' -f1-3 /proc/loadavg), OMP_WAIT_POLICY=$OMP_WAIT_POLICY"
 echo "machine: $(nproc) cores, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ //')"
 read -r -a thread_counts <<< "${LOOM_BENCH_THREADS:-1 2}"
+# Pages of Loom's arrays per OpenMP run: huge (Loom's default) or 4k
+# (LOOM_HUGE_PAGES=0, shown as build tetfv_openmp_4k).
+default_pages=huge
+[[ ${LOOM_HUGE_PAGES:-1} == 0 ]] && default_pages=4k
+read -r -a page_kinds <<< "${LOOM_BENCH_PAGES:-$default_pages}"
+for pages in "${page_kinds[@]}"; do
+  [[ $pages == huge || $pages == 4k ]] || {
+    echo "loom: error: LOOM_BENCH_PAGES: expected huge or 4k, got '$pages'" >&2
+    exit 1
+  }
+done
+thp=/sys/kernel/mm/transparent_hugepage
+[[ -r $thp/enabled ]] && echo "transparent huge pages: $(cat $thp/enabled), defrag $(cat $thp/defrag); Loom's arrays on pages: ${page_kinds[*]}"
 most=$(printf "%s\n" "${thread_counts[@]}" | sort -n | tail -1)
 stream_line=$(OMP_NUM_THREADS=$most "$build/bench/stream/loom-stream")
 echo "$stream_line"
@@ -99,15 +114,19 @@ fi
 export LOOM_ORDERING_CACHE=${LOOM_ORDERING_CACHE:-$work/orderings}
 mkdir -p "$LOOM_ORDERING_CACHE" # Loom creates no output folders
 runs=()
-[[ ${LOOM_BENCH_SEQ:-1} == 0 ]] || runs+=("tetfv_seq 1")
+[[ ${LOOM_BENCH_SEQ:-1} == 0 ]] || runs+=("tetfv_seq 1 huge")
 for t in "${thread_counts[@]}"; do
-  runs+=("tetfv_openmp $t")
+  for pages in "${page_kinds[@]}"; do
+    runs+=("tetfv_openmp $t $pages")
+  done
 done
+# A run's name in the build column.
+shown() { [[ $3 == 4k ]] && echo "${1}_4k" || echo "$1"; }
 
 source "$here/../lib/median.sh"
 csv=$work/tetfv.csv
 echo "instance,build,threads,median_gflops,median_gbs,predicted_gbs,model_b,stream_gbs,part_size,limited_by" > "$csv"
-printf "%-30s %-14s %7s %9s %9s %9s %-11s %7s\n" instance build threads GFLOPS "GB/s" "model" "limited by" "%STREAM"
+printf "%-30s %-16s %7s %9s %9s %9s %-11s %7s\n" instance build threads GFLOPS "GB/s" "model" "limited by" "%STREAM"
 total=$((${#instances[@]} * ${#runs[@]} * repeats))
 done_runs=0
 # Rounds outermost, so that every instance and build is measured once per
@@ -119,9 +138,10 @@ for ((r = 1; r <= repeats; r++)); do
     label=${entry%%|*}
     read -r -a args <<< "${entry#*|}"
     for run in "${runs[@]}"; do
-      read -r name threads <<< "$run"
-      log=$work/instance$i.$name.$threads.log
-      OMP_NUM_THREADS=$threads "$apps/$name" "${args[@]}" --steps "$steps" \
+      read -r name threads pages <<< "$run"
+      log=$work/instance$i.$name.$threads.$pages.log
+      LOOM_HUGE_PAGES=$([[ $pages == 4k ]] && echo 0 || echo 1) \
+        OMP_NUM_THREADS=$threads "$apps/$name" "${args[@]}" --steps "$steps" \
         --stream-gbs "$stream" ${cache_gbs:+--cache-gbs "$cache_gbs"} \
         > "$log" 2> "$log.err" || {
         cat "$log.err" >&2
@@ -132,7 +152,8 @@ for ((r = 1; r <= repeats; r++)); do
       gflops[$i|$run]+="$g "
       gbs[$i|$run]+="$bw "
       # Each run as it ends, so that a sweep cut short leaves its figures.
-      echo "round $r: $label, $name $threads thread(s): $bw GB/s"
+      huge=$(sed -n 's/^huge pages: \([0-9]*\) of \([0-9]*\) MiB.*/, huge pages \1 of \2 MiB/p' "$log")
+      echo "round $r: $label, $(shown $name $threads $pages) $threads thread(s): $bw GB/s$huge"
       grep -h 'ordering computed in' "$log" "$log.err" | sed 's/^/  /' || true
       done_runs=$((done_runs + 1))
       [[ -t 2 ]] && printf "\r[%d/%d] %s %s %s thread(s)   " "$done_runs" "$total" "$label" "$name" "$threads" >&2
@@ -148,12 +169,13 @@ for i in "${!instances[@]}"; do
   model_b=$(sed -n 's/^model: b \([0-9.]*\),.*/\1/p' "$log")
   part_size=$(echo "$label" | sed -n 's/.*metis b=\([0-9]*\).*/\1/p')
   for run in "${runs[@]}"; do
-    read -r name threads <<< "$run"
+    read -r name threads pages <<< "$run"
+    build_name=$(shown $name $threads $pages)
     g=$(echo "${gflops[$i|$run]}" | median)
     bw=$(echo "${gbs[$i|$run]}" | median)
-    printf "%-30s %-14s %7d %9.3f %9.3f %9.3f %-11s %6.0f%%\n" "$label" "$name" \
+    printf "%-30s %-16s %7d %9.3f %9.3f %9.3f %-11s %6.0f%%\n" "$label" "$build_name" \
       "$threads" "$g" "$bw" "$predicted" "$limit" "$(awk -v a="$bw" -v s="$stream" 'BEGIN {print 100 * a / s}')"
-    echo "$label,$name,$threads,$g,$bw,$predicted,$model_b,$stream,$part_size,$limit" >> "$csv"
+    echo "$label,$build_name,$threads,$g,$bw,$predicted,$model_b,$stream,$part_size,$limit" >> "$csv"
   done
 done
 # Issue 12's second target: each randomly permuted instance reordered by

@@ -3,6 +3,7 @@
 #include "loom/core/device_release.h"
 
 #include "loom/core/error.h"
+#include "loom/core/large_array.h"
 #include "loom/core/stale_handles.h"
 #include "loom/core/type_name.h"
 
@@ -14,24 +15,6 @@
 namespace loom {
 
 namespace {
-
-struct AlignedFree {
-  void operator()(char *p) const { std::free(p); }
-};
-using Buffer = std::unique_ptr<char, AlignedFree>;
-
-// 64-byte aligned, zeroed storage; never null, even for zero bytes.
-Buffer allocate(size_t bytes) {
-  size_t rounded = (bytes + 63) / 64 * 64;
-  if (rounded == 0)
-    rounded = 64;
-  char *p = static_cast<char *>(std::aligned_alloc(64, rounded));
-  if (!p)
-    throw DeclarationError("out of memory allocating " + std::to_string(bytes) +
-                           " bytes");
-  std::memset(p, 0, rounded);
-  return Buffer(p);
-}
 
 std::string quoted(const std::string &name) { return "'" + name + "'"; }
 
@@ -61,12 +44,12 @@ struct Context::Storage {
   struct MapEntry {
     op_map_core core{};
     std::string name;
-    std::vector<int> entries;
+    LargeArray entries; // from->size x dim ints
   };
   struct DatEntry {
     op_dat_core core{};
     std::string name, type;
-    Buffer data;
+    LargeArray data;
   };
   std::vector<std::unique_ptr<SetEntry>> sets;
   std::vector<std::unique_ptr<MapEntry>> maps;
@@ -139,13 +122,16 @@ op_map Context::declareMap(op_set from, op_set to, int dim, const int *data,
   }
   auto entry = std::make_unique<Storage::MapEntry>();
   entry->name = name;
-  entry->entries.assign(data, data + count);
+  entry->entries =
+      allocateLargeArray(count * sizeof(int), options_.hugePages, what);
+  if (count > 0)
+    std::memcpy(entry->entries.get(), data, count * sizeof(int));
   op_map_core &m = entry->core;
   m.index = static_cast<int>(mapHandles_.size());
   m.from = from;
   m.to = to;
   m.dim = dim;
-  m.map = entry->entries.data();
+  m.map = reinterpret_cast<int *>(entry->entries.get());
   m.name = entry->name.c_str();
   m.user_managed = 0;
   mapHandles_.push_back(&m);
@@ -196,9 +182,11 @@ op_dat Context::declareDat(op_set set, int dim, const std::string &type,
   auto entry = std::make_unique<Storage::DatEntry>();
   entry->name = name;
   entry->type = type;
-  entry->data = allocate(checkedBytes(
-      set->size + static_cast<long long>(set->exec_size) + set->nonexec_size,
-      dim, elemBytes, what));
+  entry->data = allocateLargeArray(
+      checkedBytes(set->size + static_cast<long long>(set->exec_size) +
+                       set->nonexec_size,
+                   dim, elemBytes, what),
+      options_.hugePages, what);
   if (data)
     std::memcpy(entry->data.get(), data, bytes);
   op_dat_core &d = entry->core;
@@ -215,11 +203,16 @@ op_dat Context::declareDat(op_set set, int dim, const std::string &type,
   return &storage_->dats.back()->core;
 }
 
-void Context::replaceMapEntries(op_map map, std::vector<int> entries) {
+void Context::replaceMapEntries(op_map map, const std::vector<int> &entries) {
   for (auto &entry : storage_->maps)
     if (&entry->core == map) {
-      entry->entries = std::move(entries);
-      map->map = entry->entries.data();
+      const std::string what = "map " + quoted(entry->name);
+      entry->entries = allocateLargeArray(entries.size() * sizeof(int),
+                                          options_.hugePages, what);
+      if (!entries.empty())
+        std::memcpy(entry->entries.get(), entries.data(),
+                    entries.size() * sizeof(int));
+      map->map = reinterpret_cast<int *>(entry->entries.get());
       touch();
       return;
     }
@@ -231,10 +224,12 @@ char *Context::replaceDatData(op_dat dat) {
     if (entry && &entry->core == dat) {
       const std::string what = "dat " + quoted(entry->name);
       releaseDeviceCopy(dat); // made for the data replaced
-      entry->data = allocate(checkedBytes(
-          dat->set->size + static_cast<long long>(dat->set->exec_size) +
-              dat->set->nonexec_size,
-          dat->size, 1, what));
+      entry->data = allocateLargeArray(
+          checkedBytes(dat->set->size +
+                           static_cast<long long>(dat->set->exec_size) +
+                           dat->set->nonexec_size,
+                       dat->size, 1, what),
+          options_.hugePages, what);
       dat->data = entry->data.get();
       touch();
       return dat->data;
@@ -283,7 +278,7 @@ void Context::clear() {
   for (auto &entry : st.maps) {
     entry->core.index = kReleasedByExit;
     entry->core.map = nullptr;
-    std::vector<int>().swap(entry->entries);
+    entry->entries.reset();
     st.deadMaps.push_back(std::move(entry));
   }
   st.maps.clear();

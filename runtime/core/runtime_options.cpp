@@ -3,6 +3,7 @@
 #include "loom/core/runtime_options.h"
 
 #include "loom/core/error.h"
+#include "loom/core/large_array.h"
 #include "loom/fileio/bounded_read.h"
 #include "loom/fileio/output_file.h"
 #include "op_lib_core.h"
@@ -65,16 +66,6 @@ void streamBandwidth(RuntimeOptions &opt, const char *text) {
     opt.streamMode = Mode::Given;
     opt.streamGBs = v;
   }
-}
-
-// An on/off variable: 1 (or empty, for variables that are on when set) or 0;
-// anything else is an error naming the variable.
-bool flag(const char *text, const char *what, bool empty = false) {
-  if (!*text)
-    return empty;
-  if (std::strcmp(text, "0") == 0 || std::strcmp(text, "1") == 0)
-    return *text == '1';
-  throw Error(std::string(what) + ": expected 0 or 1, got '" + text + "'");
 }
 
 // An output file named by a variable, checked before the work
@@ -192,7 +183,7 @@ void readEnvironment(RuntimeOptions &opt) {
   if (const char *v = std::getenv("LOOM_PART_SIZE"))
     partSizes(opt, v, "LOOM_PART_SIZE", perLoop);
   if (const char *v = std::getenv("LOOM_PLAN_STATS"))
-    opt.planStats = flag(v, "LOOM_PLAN_STATS");
+    opt.planStats = onOffValue(v, "LOOM_PLAN_STATS");
   if (const char *v = std::getenv("LOOM_REPORT"); v && *v) {
     opt.reportFile = v;
     checkOutputFile(opt.reportFile, "LOOM_REPORT");
@@ -209,7 +200,7 @@ void readEnvironment(RuntimeOptions &opt) {
     opt.cudaBlockSize = {positiveInt(v, "LOOM_CUDA_BLOCK_SIZE"),
                          "LOOM_CUDA_BLOCK_SIZE"};
   if (const char *v = std::getenv("LOOM_VALIDATE_PLANS"))
-    opt.validatePlans = flag(v, "LOOM_VALIDATE_PLANS");
+    opt.validatePlans = onOffValue(v, "LOOM_VALIDATE_PLANS");
   if (const char *v = std::getenv("LOOM_STRATEGY"))
     opt.strategy = v;
   // LOOM_STRATEGY names win over per-loop sizes: they come after them.
@@ -218,13 +209,13 @@ void readEnvironment(RuntimeOptions &opt) {
   if (const char *v = std::getenv("LOOM_STRATEGY_FILE"))
     opt.strategyFile = v;
   if (const char *v = std::getenv("LOOM_AUTOTUNE"))
-    opt.autotune = flag(v, "LOOM_AUTOTUNE");
+    opt.autotune = onOffValue(v, "LOOM_AUTOTUNE");
   const char *tuningFile = std::getenv("LOOM_TUNING_FILE");
   if (tuningFile && *tuningFile)
     opt.tuningFile = tuningFile;
   checkTuningFile(opt, tuningFile && *tuningFile);
   if (const char *v = std::getenv("LOOM_CHECK"))
-    opt.checkAccess = flag(v, "LOOM_CHECK");
+    opt.checkAccess = onOffValue(v, "LOOM_CHECK");
   if (const char *v = std::getenv("LOOM_REORDER")) {
     const std::string m = v;
     if (m != "none" && m != "rcm" && m != "gps" && m != "partition" &&
@@ -254,12 +245,13 @@ void readEnvironment(RuntimeOptions &opt) {
   }
   if (const char *v = std::getenv("LOOM_STREAM_GBS"))
     streamBandwidth(opt, v);
+  opt.hugePages = hugePagesFromEnvironment();
   if (const char *v = std::getenv("OP_HYBRID_BALANCE"))
     OP_hybrid_balance = number(v, "OP_HYBRID_BALANCE");
   if (const char *v = std::getenv("OMP_NUM_THREADS"); v && *v)
     checkThreadCounts(v);
   if (const char *v = std::getenv("OP_AUTO_SOA"))
-    OP_auto_soa = flag(v, "OP_AUTO_SOA", /*empty=*/true) ? 1 : 0;
+    OP_auto_soa = onOffValue(v, "OP_AUTO_SOA", /*empty=*/true) ? 1 : 0;
 }
 
 // OP2's command-line options (op_init's argv).
@@ -323,6 +315,14 @@ void parseRuntimeOptions(RuntimeOptions &opt, int argc, char **argv,
   OP_diags = opt.diagnostics;
   OP_part_size = partSizeArgument ? opt.partSize : 0;
   OP_block_size = opt.gpuBlockSize;
+}
+
+bool onOffValue(const char *text, const char *what, bool empty) {
+  if (!*text)
+    return empty;
+  if (std::strcmp(text, "0") == 0 || std::strcmp(text, "1") == 0)
+    return *text == '1';
+  throw Error(std::string(what) + ": expected 0 or 1, got '" + text + "'");
 }
 
 } // namespace loom

@@ -1,12 +1,11 @@
 #include "loom/core/stream_bandwidth.h"
 
 #include "loom/core/context.h"
+#include "loom/core/large_array.h"
 #include "loom/core/runtime_options.h"
 
 #include <algorithm>
 #include <chrono>
-#include <memory>
-#include <new>
 #include <thread>
 #include <unistd.h>
 #include <vector>
@@ -50,12 +49,17 @@ int hostThreads() { return registeredHook ? std::max(1, registeredHook()) : 1; }
 std::optional<double> measureStreamTriad(int threads) {
   threads = std::max(1, threads);
   const long n = arrayElements();
-  std::unique_ptr<double[]> a(new (std::nothrow) double[n]);
-  std::unique_ptr<double[]> b(new (std::nothrow) double[n]);
-  std::unique_ptr<double[]> c(new (std::nothrow) double[n]);
+  // Paged as the dats are (loom/core/large_array.h).
+  const bool hugePages = context().options().hugePages;
+  const size_t bytes = static_cast<size_t>(n) * sizeof(double);
+  LargeArray a = allocateUntouched(bytes, hugePages),
+             b = allocateUntouched(bytes, hugePages),
+             c = allocateUntouched(bytes, hugePages);
   if (!a || !b || !c)
     return std::nullopt;
-  double *pa = a.get(), *pb = b.get(), *pc = c.get();
+  double *pa = reinterpret_cast<double *>(a.get()),
+         *pb = reinterpret_cast<double *>(b.get()),
+         *pc = reinterpret_cast<double *>(c.get());
   // First touch by the thread that later works on the slice.
   onSlices(threads, n, [=](long lo, long hi) {
     for (long i = lo; i < hi; ++i) {

@@ -30,7 +30,7 @@ protected:
       "LOOM_REPORT",         "LOOM_STREAM_GBS",      "LOOM_PARTITIONER",
       "LOOM_CUDA_STRATEGY",  "LOOM_CUDA_BLOCK_SIZE", "LOOM_CHECK",
       "LOOM_DUMP_LOOPS",     "LOOM_ORDERING_CACHE",  "OP_AUTO_SOA",
-      "OMP_NUM_THREADS"};
+      "OMP_NUM_THREADS",     "LOOM_HUGE_PAGES"};
 };
 
 RuntimeOptions parse(std::initializer_list<const char *> args) {
@@ -153,6 +153,14 @@ TEST_F(RuntimeOptionsTest, FlagsAreZeroOrOne) {
   EXPECT_EQ(OP_auto_soa, 0);
   setenv("OP_AUTO_SOA", "on", 1);
   EXPECT_EQ(errorOf(), "OP_AUTO_SOA: expected 0 or 1, got 'on'");
+  unsetenv("OP_AUTO_SOA");
+  EXPECT_TRUE(parse({}).hugePages); // on unless set to 0
+  setenv("LOOM_HUGE_PAGES", "0", 1);
+  EXPECT_FALSE(parse({}).hugePages);
+  setenv("LOOM_HUGE_PAGES", "1", 1);
+  EXPECT_TRUE(parse({}).hugePages);
+  setenv("LOOM_HUGE_PAGES", "off", 1);
+  EXPECT_EQ(errorOf(), "LOOM_HUGE_PAGES: expected 0 or 1, got 'off'");
 }
 
 TEST_F(RuntimeOptionsTest, ThreadCountIsCheckedBeforeAnyLoop) {

@@ -38,7 +38,7 @@ public:
   // execute-halo rows) and of a dat (owned and halo elements, zeroed; the
   // caller fills it). Sizes come from the map's from-set and the dat's set,
   // which the caller has set first.
-  void replaceMapEntries(op_map map, std::vector<int> entries);
+  void replaceMapEntries(op_map map, const std::vector<int> &entries);
   char *replaceDatData(op_dat dat);
   // Copies `data` (set->size elements of `elemBytes` bytes each).
   // `data` may be null only for temporaries, which start zeroed.

@@ -77,6 +77,10 @@ struct RuntimeOptions {
   // against (loom/core/stream_bandwidth.h). A number of GB/s; "measure"
   // (a STREAM triad with the program's threads when the table is printed:
   // it allocates 192-768 MB); "off", the default.
+  // LOOM_HUGE_PAGES=0: dats and maps of 2 MiB or more are not advised to
+  // transparent huge pages (loom/core/large_array.h); 1, the default: they
+  // are.
+  bool hugePages = true;
   enum class StreamBandwidth { Off, Given, Measure };
   StreamBandwidth streamMode = StreamBandwidth::Off;
   double streamGBs = 0; // when Given
@@ -87,5 +91,9 @@ struct RuntimeOptions {
 // globals. A malformed value is a loom::Error naming the variable and value.
 void parseRuntimeOptions(RuntimeOptions &options, int argc, char **argv,
                          int diagnostics);
+
+// An on/off variable's value: 1 (or empty, for variables that are on when
+// set: `empty`) or 0; anything else is a loom::Error naming `what`.
+bool onOffValue(const char *text, const char *what, bool empty = false);
 
 } // namespace loom
