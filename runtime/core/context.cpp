@@ -18,6 +18,15 @@ namespace {
 
 std::string quoted(const std::string &name) { return "'" + name + "'"; }
 
+// A map's entries, copied into its own storage.
+LargeArray mapStorage(const int *entries, size_t count, bool hugePages,
+                      const std::string &what) {
+  LargeArray storage = allocateLargeArray(count * sizeof(int), hugePages, what);
+  if (count > 0)
+    std::memcpy(storage.get(), entries, count * sizeof(int));
+  return storage;
+}
+
 void checkName(const std::string &kind, const std::string &name) {
   if (name.empty())
     throw DeclarationError(kind + " declared with an empty name");
@@ -122,10 +131,7 @@ op_map Context::declareMap(op_set from, op_set to, int dim, const int *data,
   }
   auto entry = std::make_unique<Storage::MapEntry>();
   entry->name = name;
-  entry->entries =
-      allocateLargeArray(count * sizeof(int), options_.hugePages, what);
-  if (count > 0)
-    std::memcpy(entry->entries.get(), data, count * sizeof(int));
+  entry->entries = mapStorage(data, count, options_.hugePages, what);
   op_map_core &m = entry->core;
   m.index = static_cast<int>(mapHandles_.size());
   m.from = from;
@@ -206,12 +212,9 @@ op_dat Context::declareDat(op_set set, int dim, const std::string &type,
 void Context::replaceMapEntries(op_map map, const std::vector<int> &entries) {
   for (auto &entry : storage_->maps)
     if (&entry->core == map) {
-      const std::string what = "map " + quoted(entry->name);
-      entry->entries = allocateLargeArray(entries.size() * sizeof(int),
-                                          options_.hugePages, what);
-      if (!entries.empty())
-        std::memcpy(entry->entries.get(), entries.data(),
-                    entries.size() * sizeof(int));
+      entry->entries =
+          mapStorage(entries.data(), entries.size(), options_.hugePages,
+                     "map " + quoted(entry->name));
       map->map = reinterpret_cast<int *>(entry->entries.get());
       touch();
       return;
