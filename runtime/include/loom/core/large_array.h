@@ -3,11 +3,13 @@
 // bytes). An array of 2 MiB or more is also aligned to 2 MiB and advised to
 // the kernel's transparent huge pages (madvise MADV_HUGEPAGE) before its
 // first touch, unless LOOM_HUGE_PAGES=0: a loop streaming hundreds of MB
-// through 4 KiB pages walks the page tables every 4 KiB, and in a virtual
-// machine every walk is two-dimensional (the guest's tables, then the
-// host's). Linux's default THP setting, "madvise", gives huge pages only to
-// memory advised so. Where the kernel has no huge pages to give, the advice
-// changes nothing. docs/tetfv.md has what it measured.
+// through 4 KiB pages misses the TLB and walks the page tables every 4 KiB,
+// and in a virtual machine every walk is two-dimensional (the guest's tables,
+// then the host's). Under the THP setting "madvise" only memory advised so gets
+// huge pages; under "always" the advice makes a fault compact memory for
+// one (defrag "madvise", the kernel's default) rather than fall back to
+// 4 KiB pages. Where the kernel has no huge pages to give, the advice
+// changes nothing. docs/huge-pages.md has what it measured.
 #pragma once
 
 #include <cstddef>
