@@ -121,7 +121,7 @@ for t in "${thread_counts[@]}"; do
   done
 done
 # A run's name in the build column.
-shown() { [[ $3 == 4k ]] && echo "${1}_4k" || echo "$1"; }
+shown() { [[ $2 == 4k ]] && echo "${1}_4k" || echo "$1"; }
 
 source "$here/../lib/median.sh"
 csv=$work/tetfv.csv
@@ -153,7 +153,7 @@ for ((r = 1; r <= repeats; r++)); do
       gbs[$i|$run]+="$bw "
       # Each run as it ends, so that a sweep cut short leaves its figures.
       huge=$(sed -n 's/^huge pages: \([0-9]*\) of \([0-9]*\) MiB.*/, huge pages \1 of \2 MiB/p' "$log")
-      echo "round $r: $label, $(shown $name $threads $pages) $threads thread(s): $bw GB/s$huge"
+      echo "round $r: $label, $(shown $name $pages) $threads thread(s): $bw GB/s$huge"
       grep -h 'ordering computed in' "$log" "$log.err" | sed 's/^/  /' || true
       done_runs=$((done_runs + 1))
       [[ -t 2 ]] && printf "\r[%d/%d] %s %s %s thread(s)   " "$done_runs" "$total" "$label" "$name" "$threads" >&2
@@ -170,7 +170,7 @@ for i in "${!instances[@]}"; do
   part_size=$(echo "$label" | sed -n 's/.*metis b=\([0-9]*\).*/\1/p')
   for run in "${runs[@]}"; do
     read -r name threads pages <<< "$run"
-    build_name=$(shown $name $threads $pages)
+    build_name=$(shown $name $pages)
     g=$(echo "${gflops[$i|$run]}" | median)
     bw=$(echo "${gbs[$i|$run]}" | median)
     printf "%-30s %-16s %7d %9.3f %9.3f %9.3f %-11s %6.0f%%\n" "$label" "$build_name" \

@@ -18,15 +18,6 @@ namespace {
 
 std::string quoted(const std::string &name) { return "'" + name + "'"; }
 
-// A map's entries, copied into its own storage.
-LargeArray mapStorage(const int *entries, size_t count, bool hugePages,
-                      const std::string &what) {
-  LargeArray storage = allocateLargeArray(count * sizeof(int), hugePages, what);
-  if (count > 0)
-    std::memcpy(storage.get(), entries, count * sizeof(int));
-  return storage;
-}
-
 void checkName(const std::string &kind, const std::string &name) {
   if (name.empty())
     throw DeclarationError(kind + " declared with an empty name");
@@ -131,7 +122,8 @@ op_map Context::declareMap(op_set from, op_set to, int dim, const int *data,
   }
   auto entry = std::make_unique<Storage::MapEntry>();
   entry->name = name;
-  entry->entries = mapStorage(data, count, options_.hugePages, what);
+  entry->entries = allocateLargeArray(count * sizeof(int), options_.hugePages,
+                                      what, data, count * sizeof(int));
   op_map_core &m = entry->core;
   m.index = static_cast<int>(mapHandles_.size());
   m.from = from;
@@ -192,9 +184,7 @@ op_dat Context::declareDat(op_set set, int dim, const std::string &type,
       checkedBytes(set->size + static_cast<long long>(set->exec_size) +
                        set->nonexec_size,
                    dim, elemBytes, what),
-      options_.hugePages, what);
-  if (data)
-    std::memcpy(entry->data.get(), data, bytes);
+      options_.hugePages, what, data, bytes);
   op_dat_core &d = entry->core;
   d.index = static_cast<int>(storage_->dats.size());
   d.set = set;
@@ -212,9 +202,10 @@ op_dat Context::declareDat(op_set set, int dim, const std::string &type,
 void Context::replaceMapEntries(op_map map, const std::vector<int> &entries) {
   for (auto &entry : storage_->maps)
     if (&entry->core == map) {
-      entry->entries =
-          mapStorage(entries.data(), entries.size(), options_.hugePages,
-                     "map " + quoted(entry->name));
+      const size_t bytes = entries.size() * sizeof(int);
+      entry->entries = allocateLargeArray(bytes, options_.hugePages,
+                                          "map " + quoted(entry->name),
+                                          entries.data(), bytes);
       map->map = reinterpret_cast<int *>(entry->entries.get());
       touch();
       return;

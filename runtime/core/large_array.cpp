@@ -15,11 +15,20 @@ namespace loom {
 
 void LargeArrayFree::operator()(char *p) const { std::free(p); }
 
+namespace {
+
+// Bytes rounded up to whole cache lines; at least one.
+size_t cacheLines(size_t bytes) {
+  return bytes == 0 ? 64 : (bytes + 63) / 64 * 64;
+}
+
+} // namespace
+
 LargeArray allocateUntouched(size_t bytes, bool hugePages) {
   if (bytes > SIZE_MAX - kHugePageBytes) // its roundings would overflow
     return LargeArray();
   size_t alignment = 64;
-  size_t rounded = bytes == 0 ? 64 : (bytes + 63) / 64 * 64;
+  size_t rounded = cacheLines(bytes);
   if (hugePages && rounded >= kHugePageBytes) {
     alignment = kHugePageBytes;
     rounded = (rounded + kHugePageBytes - 1) / kHugePageBytes * kHugePageBytes;
@@ -35,14 +44,20 @@ LargeArray allocateUntouched(size_t bytes, bool hugePages) {
 }
 
 LargeArray allocateLargeArray(size_t bytes, bool hugePages,
-                              const std::string &what) {
+                              const std::string &what, const void *initial,
+                              size_t initialBytes) {
   LargeArray array = allocateUntouched(bytes, hugePages);
   if (!array)
     throw DeclarationError(what + ": out of memory allocating " +
                            std::to_string(bytes) + " bytes");
-  // Zeroed up to the 64-byte rounding (what the old storage zeroed); the
-  // rest of a huge-page rounding is never read.
-  std::memset(array.get(), 0, bytes == 0 ? 64 : (bytes + 63) / 64 * 64);
+  // Each byte written once: the initial ones copied, the rest up to the
+  // cache-line rounding zeroed; the rest of a huge-page rounding is never
+  // read.
+  if (!initial)
+    initialBytes = 0;
+  if (initialBytes > 0)
+    std::memcpy(array.get(), initial, initialBytes);
+  std::memset(array.get() + initialBytes, 0, cacheLines(bytes) - initialBytes);
   return array;
 }
 

@@ -92,6 +92,14 @@ TEST(LargeArray, SmallArraysAreNotRoundedUp) {
   EXPECT_TRUE(loom::allocateLargeArray(0, true, "dat 'empty'"));
 }
 
+TEST(LargeArray, InitialBytesAreCopiedAndTheRestZeroed) {
+  const char initial[10] = {1, 2, 3, 4, 5, 6, 7, 8, 9, 10};
+  loom::LargeArray a =
+      loom::allocateLargeArray(100, true, "dat 'some'", initial, 10);
+  for (int i = 0; i < 100; ++i)
+    EXPECT_EQ(a.get()[i], i < 10 ? i + 1 : 0) << "byte " << i;
+}
+
 TEST(LargeArray, OutOfMemoryNamesTheObject) {
   try {
     loom::allocateLargeArray(SIZE_MAX - 4096, true, "dat 'huge'");

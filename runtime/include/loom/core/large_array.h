@@ -27,11 +27,14 @@ struct LargeArrayFree {
 };
 using LargeArray = std::unique_ptr<char, LargeArrayFree>;
 
-// `bytes` of zeroed storage, advised to huge pages when `hugePages` and it
-// is large enough. Out of memory is a DeclarationError naming `what` (a dat
-// or map, quoted) and the bytes.
+// `bytes` of storage, advised to huge pages when `hugePages` and it is large
+// enough: its first `initialBytes` copied from `initial` (when given), the
+// rest zeroed. Out of memory is a DeclarationError naming `what` (a dat or
+// map, quoted) and the bytes.
 LargeArray allocateLargeArray(size_t bytes, bool hugePages,
-                              const std::string &what);
+                              const std::string &what,
+                              const void *initial = nullptr,
+                              size_t initialBytes = 0);
 // The same storage, not yet touched (so that each thread can first touch
 // the part it will work on); null when out of memory.
 LargeArray allocateUntouched(size_t bytes, bool hugePages);

@@ -73,14 +73,14 @@ struct RuntimeOptions {
   // LOOM_DUMP_LOOPS=dir: each loop's first call writes dir/<loop>.loop.json
   // for loom-plan --loop-file.
   std::string dumpLoopsDir;
-  // LOOM_STREAM_GBS: the bandwidth op_timing_output prints each loop's GB/s
-  // against (loom/core/stream_bandwidth.h). A number of GB/s; "measure"
-  // (a STREAM triad with the program's threads when the table is printed:
-  // it allocates 192-768 MB); "off", the default.
   // LOOM_HUGE_PAGES=0: dats and maps of 2 MiB or more are not advised to
   // transparent huge pages (loom/core/large_array.h); 1, the default: they
   // are.
   bool hugePages = true;
+  // LOOM_STREAM_GBS: the bandwidth op_timing_output prints each loop's GB/s
+  // against (loom/core/stream_bandwidth.h). A number of GB/s; "measure"
+  // (a STREAM triad with the program's threads when the table is printed:
+  // it allocates 192-768 MB); "off", the default.
   enum class StreamBandwidth { Off, Given, Measure };
   StreamBandwidth streamMode = StreamBandwidth::Off;
   double streamGBs = 0; // when Given
