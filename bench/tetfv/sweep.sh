@@ -3,25 +3,29 @@
 # STREAM triad bandwidth, then for the block-diagonal instances of N tets
 # over block sizes b, the structured box (as numbered, randomly permuted,
 # and permuted then reordered by METIS parts of b tets, by RCM and by GPS;
-# runtime/reorder; and its interior-face loop), and the shared fin_1m mesh (as numbered, randomly
-# permuted, RCM, permuted then METIS parts of b tets, face loop), tetfv_seq
-# and tetfv_openmp with 1
-# and 2 threads (LOOM_BENCH_THREADS="1 2 ..." for others; STREAM runs with
-# the most), alternating, REPEATS rounds. Prints the median GFLOPS and
-# effective GB/s (64 B/tet) of each beside the bandwidth model's prediction
-# (every cache level's refill bandwidth measured by loom-stream at a size
-# that fits the level behind it, memory at STREAM; the limiting path),
-# and writes BUILD_DIR/bench/tetfv/tetfv.csv and, with python3-matplotlib,
-# tetfv.png (performance against b, like their Fig. 13). OpenMP threads wait
-# passively unless OMP_WAIT_POLICY says otherwise: on a machine shared with
-# other work, spinning barriers (one per colour) collapse when a thread is
-# descheduled. Orderings are computed once and reused through
+# runtime/reorder; and its interior-face loop), and the shared fin_1m mesh
+# (as numbered, randomly permuted, RCM, permuted then METIS parts of b
+# tets, face loop), tetfv_seq and tetfv_openmp with 1 and 2 threads
+# (LOOM_BENCH_THREADS="1 2 ..." for others; the model's STREAM and cache
+# bandwidths are measured with the most), alternating, REPEATS rounds.
+# Prints the median GFLOPS and effective GB/s (64 B/tet) of each beside the
+# bandwidth model's prediction (every cache level's refill bandwidth
+# measured by loom-stream at a size that fits the level behind it, memory
+# at STREAM; the limiting path) and beside its share of STREAM: in every
+# round STREAM triad runs again, with each thread count, just before each
+# instance, and a run's share is of the STREAM beside it (the median of
+# the rounds' shares is printed). It writes BUILD_DIR/bench/tetfv/tetfv.csv
+# and, with python3-matplotlib, tetfv.png (performance against b, like
+# their Fig. 13). OpenMP threads wait passively unless OMP_WAIT_POLICY says
+# otherwise: on a machine shared with other work, spinning barriers (one
+# per colour) collapse when a thread is descheduled. Orderings are computed once and reused through
 # LOOM_ORDERING_CACHE (BUILD_DIR/bench/tetfv/orderings); LOOM_BENCH_ONLY=RE
 # keeps only the instances whose label matches the extended regex RE;
 # LOOM_BENCH_BOX=N sets the box's size (default 55: 998k tets; 110 gives
 # 8M); LOOM_BENCH_SEQ=0 leaves tetfv_seq out; LOOM_BENCH_PAGES="huge 4k"
 # runs each OpenMP run twice, alternating, with Loom's arrays on huge pages
-# (the default) and on 4 KiB pages (LOOM_HUGE_PAGES=0; build tetfv_openmp_4k).
+# (the default) and on 4 KiB pages (LOOM_HUGE_PAGES=0; build tetfv_openmp_4k);
+# LOOM_BENCH_OUT=DIR writes the logs, CSV, plot and orderings there instead.
 #
 #   bench/tetfv/sweep.sh BUILD_DIR [N] [STEPS] [REPEATS]
 set -euo pipefail
@@ -32,7 +36,7 @@ steps=${3:-50}
 repeats=${4:-3}
 here=$(cd "$(dirname "$0")" && pwd)
 source "$here/../mesh_path.sh"
-work=$build/bench/tetfv
+work=${LOOM_BENCH_OUT:-$build/bench/tetfv}
 mkdir -p "$work"
 apps=$build/apps/tetfv
 
@@ -55,7 +59,9 @@ thp=/sys/kernel/mm/transparent_hugepage
 most=$(printf "%s\n" "${thread_counts[@]}" | sort -n | tail -1)
 stream_line=$(OMP_NUM_THREADS=$most "$build/bench/stream/loom-stream")
 echo "$stream_line"
-stream=$(echo "$stream_line" | sed -n 's/.*triad \([0-9.]*\) GB\/s.*/\1/p')
+# triad LINE: the triad GB/s of a loom-stream line.
+triad() { echo "$1" | sed -n 's/.*triad \([0-9.]*\) GB\/s.*/\1/p'; }
+stream=$(triad "$stream_line")
 # The refill bandwidth of each inner cache level k (from level k+1): triad
 # with a footprint of half of each level-k+1 cache the threads use (beyond
 # level k, inside level k+1): one per thread for a private cache, one per
@@ -71,7 +77,7 @@ for ((k = 0; k + 1 < ${#levels[@]}; ++k)); do
           caches = s > 1 ? int((t + s - 1) / s) : t
           k = int(c / 2 * caches / 3 / 1024); if (k > 262144) k = 262144; print k}')
   line=$(OMP_NUM_THREADS=$most "$build/bench/stream/loom-stream" "${kib}K")
-  gbs=$(echo "$line" | sed -n 's/.*triad \([0-9.]*\) GB\/s.*/\1/p')
+  gbs=$(triad "$line")
   echo "$name refill: $line"
   cache_gbs+="${cache_gbs:+,}$name=$gbs"
 done
@@ -92,10 +98,7 @@ for b in 64 512 4096; do
 done
 instances+=("box $box face loop|--box $box --face")
 if fin=$(bench_mesh tet/fin_1m.msh.xz 2> /dev/null); then
-  mesh=$work/fin_1m.msh
-  if [[ ! -s $mesh ]]; then
-    xz -dc "$fin" > "$mesh.tmp" && mv "$mesh.tmp" "$mesh"
-  fi
+  mesh=$work/fin_1m.msh # decompressed below if an instance kept needs it
   instances+=("fin_1m|$mesh" "fin_1m permuted|$mesh --permute"
               "fin_1m rcm|$mesh --reorder rcm"
               "fin_1m permuted metis b=512|$mesh --permute --reorder partition --part-size 512"
@@ -111,6 +114,9 @@ if [[ -n ${LOOM_BENCH_ONLY:-} ]]; then
   done
   instances=("${kept[@]}")
 fi
+if [[ -n ${fin:-} && ! -s $mesh && ${instances[*]} == *"$mesh"* ]]; then
+  xz -dc "$fin" > "$mesh.tmp" && mv "$mesh.tmp" "$mesh"
+fi
 export LOOM_ORDERING_CACHE=${LOOM_ORDERING_CACHE:-$work/orderings}
 mkdir -p "$LOOM_ORDERING_CACHE" # Loom creates no output folders
 runs=()
@@ -122,21 +128,36 @@ for t in "${thread_counts[@]}"; do
 done
 # A run's name in the build column.
 shown() { [[ $2 == 4k ]] && echo "${1}_4k" || echo "$1"; }
+# The thread counts the runs use, each once.
+mapfile -t stream_threads < <(for run in "${runs[@]}"; do
+  read -r _ t _ <<< "$run"
+  echo "$t"
+done | sort -nu)
 
 source "$here/../lib/median.sh"
 csv=$work/tetfv.csv
-echo "instance,build,threads,median_gflops,median_gbs,predicted_gbs,model_b,stream_gbs,part_size,limited_by" > "$csv"
-printf "%-30s %-16s %7s %9s %9s %9s %-11s %7s\n" instance build threads GFLOPS "GB/s" "model" "limited by" "%STREAM"
+echo "instance,build,threads,median_gflops,median_gbs,predicted_gbs,model_b,stream_gbs,part_size,limited_by,percent_of_stream" > "$csv"
 total=$((${#instances[@]} * ${#runs[@]} * repeats))
 done_runs=0
 # Rounds outermost, so that every instance and build is measured once per
-# round and a change in the machine's load hits all of them alike.
-declare -A gbs=() gflops=()
+# round and a change in the machine's load hits all of them alike. Before
+# each instance's runs, STREAM triad again with each thread count: a run's
+# share of STREAM is taken against the STREAM measured beside it, so that a
+# change in the machine's memory bandwidth during the sweep (a virtual
+# machine's neighbours) moves both and not the share.
+declare -A gbs=() gflops=() share=() streams=() near=()
 for ((r = 1; r <= repeats; r++)); do
   for i in "${!instances[@]}"; do
     entry=${instances[i]}
     label=${entry%%|*}
     read -r -a args <<< "${entry#*|}"
+    beside=""
+    for t in "${stream_threads[@]}"; do
+      near[$t]=$(triad "$(OMP_NUM_THREADS=$t "$build/bench/stream/loom-stream")")
+      streams[$i|$t]+="${near[$t]} "
+      beside+="${beside:+, }${near[$t]} GB/s with $t thread(s)"
+    done
+    echo "round $r: $label, STREAM triad $beside"
     for run in "${runs[@]}"; do
       read -r name threads pages <<< "$run"
       log=$work/instance$i.$name.$threads.$pages.log
@@ -151,6 +172,7 @@ for ((r = 1; r <= repeats; r++)); do
       bw=$(sed -n '/^tetfv:/s/.* \([0-9.]*\) GB\/s effective.*/\1/p' "$log")
       gflops[$i|$run]+="$g "
       gbs[$i|$run]+="$bw "
+      share[$i|$run]+="$(awk -v a="$bw" -v s="${near[$threads]}" 'BEGIN {print 100 * a / s}') "
       # Each run as it ends, so that a sweep cut short leaves its figures.
       huge=$(sed -n 's/^huge pages: \([0-9]*\) of \([0-9]*\) MiB.*/, huge pages \1 of \2 MiB/p' "$log")
       echo "round $r: $label, $(shown $name $pages) $threads thread(s): $bw GB/s$huge"
@@ -161,6 +183,15 @@ for ((r = 1; r <= repeats; r++)); do
   done
 done
 [[ -t 2 ]] && printf "\r%80s\r" "" >&2
+for t in "${stream_threads[@]}"; do
+  all=$(for i in "${!instances[@]}"; do echo "${streams[$i|$t]}"; done | tr ' ' '\n' | sed '/^$/d' | sort -g)
+  echo "STREAM triad beside the instances, $t thread(s): $(echo "$all" | head -1) to" \
+    "$(echo "$all" | tail -1) GB/s, median $(echo "$all" | median) ($(echo "$all" | wc -l) measurements)"
+done
+# STREAM: the median of those measured beside the instance; %STREAM: the
+# median over rounds of each run's share of the STREAM beside it.
+printf "%-30s %-16s %7s %9s %9s %9s %-11s %7s %7s\n" instance build threads GFLOPS "GB/s" \
+  "model" "limited by" STREAM "%STREAM"
 for i in "${!instances[@]}"; do
   label=${instances[i]%%|*}
   log=$work/instance$i.${runs[0]// /.}.log
@@ -173,9 +204,11 @@ for i in "${!instances[@]}"; do
     build_name=$(shown $name $pages)
     g=$(echo "${gflops[$i|$run]}" | median)
     bw=$(echo "${gbs[$i|$run]}" | median)
-    printf "%-30s %-16s %7d %9.3f %9.3f %9.3f %-11s %6.0f%%\n" "$label" "$build_name" \
-      "$threads" "$g" "$bw" "$predicted" "$limit" "$(awk -v a="$bw" -v s="$stream" 'BEGIN {print 100 * a / s}')"
-    echo "$label,$build_name,$threads,$g,$bw,$predicted,$model_b,$stream,$part_size,$limit" >> "$csv"
+    beside=$(echo "${streams[$i|$threads]}" | median)
+    percent=$(echo "${share[$i|$run]}" | median)
+    printf "%-30s %-16s %7d %9.3f %9.3f %9.3f %-11s %7.1f %6.0f%%\n" "$label" "$build_name" \
+      "$threads" "$g" "$bw" "$predicted" "$limit" "$beside" "$percent"
+    echo "$label,$build_name,$threads,$g,$bw,$predicted,$model_b,$beside,$part_size,$limit,$percent" >> "$csv"
   done
 done
 # Issue 12's second target: each randomly permuted instance reordered by
