@@ -5,6 +5,7 @@ numbered, permuted, reordered; the face loop) as bars, the model's
 prediction marked on each: the reordering comparison.
 Usage: plot.py tetfv.csv tetfv.png"""
 import csv
+import statistics
 import sys
 
 import matplotlib
@@ -43,18 +44,33 @@ def main(csv_path, png_path):
                     label="%s + METIS parts of b, %s, %s thr" % (mesh, build, threads))
     model = sorted({(float(r["model_b"]), float(r["predicted_gbs"])) for r in rows})
     ax.plot([p[0] for p in model], [p[1] for p in model], "k--",
-            label="model (min over measured cache and memory paths)")
-    ax.axhline(float(rows[0]["stream_gbs"]), color="grey", lw=0.8,
-               label="STREAM triad")
+            label="model (cache, memory paths measured with the most threads)")
+    for (threads, gbs), style in zip(stream_by_threads(every), STYLES):
+        ax.axhline(gbs, color="grey", lw=0.8, ls=style,
+                   label="STREAM triad, %s thread(s)" % threads)
     ax.set_xscale("log")
     ax.set_xlabel("block size b (tets)")
     ax.set_ylabel("effective bandwidth, GB/s (64 B/tet)")
     ax.set_title("tetfv: block-diagonal instances and METIS-reordered meshes")
-    ax.legend(fontsize=7, loc="lower left")
+    top = max(max(line.get_ydata()) for line in ax.get_lines())
+    ax.set_ylim(0, 1.7 * top)  # room above the curves for the legend
+    ax.legend(fontsize=6, loc="upper right", ncol=2)
     if others:
         plot_reorderings(bars, others)
     fig.tight_layout()
     fig.savefig(png_path, dpi=120)
+
+
+# STREAM's line for each thread count, fewest threads first.
+STYLES = [":", "-.", "--", "-"] * 4
+
+
+def stream_by_threads(rows):
+    """(threads, GB/s) for each thread count: the median of the STREAM
+    triad figures sweep.sh measured beside the rows run with it."""
+    counts = sorted({r["threads"] for r in rows}, key=int)
+    return [(t, statistics.median(float(r["stream_gbs"]) for r in rows
+                                  if r["threads"] == t)) for t in counts]
 
 
 def plot_reorderings(ax, rows):
@@ -70,8 +86,9 @@ def plot_reorderings(ax, rows):
     ys = range(len(rows))
     ax.barh(ys, values, color="tab:blue", label="measured (median)")
     ax.plot(predicted, ys, "k|", markersize=14, mew=2, label="model")
-    ax.axvline(float(rows[0]["stream_gbs"]), color="grey", lw=0.8,
-               label="STREAM triad")
+    for (threads, gbs), style in zip(stream_by_threads(rows), STYLES):
+        ax.axvline(gbs, color="grey", lw=0.8, ls=style,
+                   label="STREAM triad, %s thread(s)" % threads)
     ax.set_yticks(list(ys))
     ax.set_yticklabels(labels, fontsize=7)
     ax.invert_yaxis()
