@@ -18,14 +18,15 @@
 # and, with python3-matplotlib, tetfv.png (performance against b, like
 # their Fig. 13). OpenMP threads wait passively unless OMP_WAIT_POLICY says
 # otherwise: on a machine shared with other work, spinning barriers (one
-# per colour) collapse when a thread is descheduled. Orderings are computed once and reused through
-# LOOM_ORDERING_CACHE (BUILD_DIR/bench/tetfv/orderings); LOOM_BENCH_ONLY=RE
-# keeps only the instances whose label matches the extended regex RE;
-# LOOM_BENCH_BOX=N sets the box's size (default 55: 998k tets; 110 gives
-# 8M); LOOM_BENCH_SEQ=0 leaves tetfv_seq out; LOOM_BENCH_PAGES="huge 4k"
-# runs each OpenMP run twice, alternating, with Loom's arrays on huge pages
-# (the default) and on 4 KiB pages (LOOM_HUGE_PAGES=0; build tetfv_openmp_4k);
-# LOOM_BENCH_OUT=DIR writes the logs, CSV, plot and orderings there instead.
+# per colour) collapse when a thread is descheduled. Orderings are computed
+# once and reused through LOOM_ORDERING_CACHE (BUILD_DIR/bench/tetfv/
+# orderings); LOOM_BENCH_ONLY=RE keeps only the instances whose label
+# matches the extended regex RE; LOOM_BENCH_BOX=N sets the box's size
+# (default 55: 998k tets; 110 gives 8M); LOOM_BENCH_SEQ=0 leaves tetfv_seq
+# out; LOOM_BENCH_PAGES="huge 4k" runs each OpenMP run twice, alternating,
+# with Loom's arrays on huge pages (the default) and on 4 KiB pages
+# (LOOM_HUGE_PAGES=0; build tetfv_openmp_4k); LOOM_BENCH_OUT=DIR writes the
+# logs, CSV, plot and orderings there instead of BUILD_DIR/bench/tetfv.
 #
 #   bench/tetfv/sweep.sh BUILD_DIR [N] [STEPS] [REPEATS]
 set -euo pipefail
