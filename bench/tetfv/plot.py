@@ -2,7 +2,8 @@
 block size b, per build, with the model's prediction and STREAM (like
 Langguth et al.'s Fig. 13). Right: every other instance (meshes as
 numbered, permuted, reordered; the face loop) as bars, the model's
-prediction marked on each: the reordering comparison.
+prediction marked on each: the reordering comparison. A sweep without
+block-diagonal or METIS rows (LOOM_BENCH_ONLY) gets the bars alone.
 Usage: plot.py tetfv.csv tetfv.png"""
 import csv
 import statistics
@@ -20,9 +21,15 @@ def main(csv_path, png_path):
     rows = [r for r in every if r["instance"].startswith("block")]
     # METIS-reordered instances (sweep.sh's "... metis b=B"), at b = B.
     metis = [r for r in every if r.get("part_size")]
-    if not rows:
-        sys.exit("loom: error: %s: no block-diagonal rows" % csv_path)
+    if not every:
+        sys.exit("loom: error: %s: no rows" % csv_path)
     others = [r for r in every if not r["instance"].startswith("block")]
+    if not rows and not metis:  # a sweep of other instances only
+        fig, bars = plt.subplots(figsize=(9, 4.8))
+        plot_reorderings(bars, others)
+        fig.tight_layout()
+        fig.savefig(png_path, dpi=120)
+        return
     if others:
         fig, (ax, bars) = plt.subplots(1, 2, figsize=(15, 4.8),
                                        gridspec_kw={"width_ratios": [3, 2]})
@@ -42,9 +49,12 @@ def main(csv_path, png_path):
                          and r["instance"].startswith(mesh + " metis"))
             ax.plot([p[0] for p in pts], [p[1] for p in pts], "x:",
                     label="%s + METIS parts of b, %s, %s thr" % (mesh, build, threads))
-    model = sorted({(float(r["model_b"]), float(r["predicted_gbs"])) for r in rows})
-    ax.plot([p[0] for p in model], [p[1] for p in model], "k--",
-            label="model (cache, memory paths measured with the most threads)")
+    if rows:
+        model = sorted({(float(r["model_b"]), float(r["predicted_gbs"]))
+                        for r in rows})
+        ax.plot([p[0] for p in model], [p[1] for p in model], "k--",
+                label="model (cache, memory paths measured with the most "
+                "threads)")
     for (threads, gbs), style in zip(stream_by_threads(every), STYLES):
         ax.axhline(gbs, color="grey", lw=0.8, ls=style,
                    label="STREAM triad, %s thread(s)" % threads)

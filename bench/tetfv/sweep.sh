@@ -25,8 +25,12 @@
 # (default 55: 998k tets; 110 gives 8M); LOOM_BENCH_SEQ=0 leaves tetfv_seq
 # out; LOOM_BENCH_PAGES="huge 4k" runs each OpenMP run twice, alternating,
 # with Loom's arrays on huge pages (the default) and on 4 KiB pages
-# (LOOM_HUGE_PAGES=0; build tetfv_openmp_4k); LOOM_BENCH_OUT=DIR writes the
-# logs, CSV, plot and orderings there instead of BUILD_DIR/bench/tetfv.
+# (LOOM_HUGE_PAGES=0; build tetfv_openmp_4k); LOOM_BENCH_PREFETCH="default
+# 16" runs each OpenMP run once per software prefetch distance, alternating
+# (LOOM_PREFETCH=N, build tetfv_openmp_pfN; default: as the environment
+# sets LOOM_PREFETCH, unset: Loom's own choice);
+# LOOM_BENCH_OUT=DIR writes the logs, CSV, plot and orderings there instead
+# of BUILD_DIR/bench/tetfv.
 #
 #   bench/tetfv/sweep.sh BUILD_DIR [N] [STEPS] [REPEATS]
 set -euo pipefail
@@ -52,6 +56,15 @@ read -r -a page_kinds <<< "${LOOM_BENCH_PAGES:-$default_pages}"
 for pages in "${page_kinds[@]}"; do
   [[ $pages == huge || $pages == 4k ]] || {
     echo "loom: error: LOOM_BENCH_PAGES: expected huge or 4k, got '$pages'" >&2
+    exit 1
+  }
+done
+# Software prefetch distances per OpenMP run: default (LOOM_PREFETCH as the
+# environment has it) or N elements ahead (0: off).
+read -r -a prefetches <<< "${LOOM_BENCH_PREFETCH:-default}"
+for pf in "${prefetches[@]}"; do
+  [[ $pf == default || $pf =~ ^[0-9]+$ ]] || {
+    echo "loom: error: LOOM_BENCH_PREFETCH: expected default or a number of elements, got '$pf'" >&2
     exit 1
   }
 done
@@ -121,14 +134,21 @@ fi
 export LOOM_ORDERING_CACHE=${LOOM_ORDERING_CACHE:-$work/orderings}
 mkdir -p "$LOOM_ORDERING_CACHE" # Loom creates no output folders
 runs=()
-[[ ${LOOM_BENCH_SEQ:-1} == 0 ]] || runs+=("tetfv_seq 1 huge")
+[[ ${LOOM_BENCH_SEQ:-1} == 0 ]] || runs+=("tetfv_seq 1 huge default")
 for t in "${thread_counts[@]}"; do
   for pages in "${page_kinds[@]}"; do
-    runs+=("tetfv_openmp $t $pages")
+    for pf in "${prefetches[@]}"; do
+      runs+=("tetfv_openmp $t $pages $pf")
+    done
   done
 done
-# A run's name in the build column.
-shown() { [[ $2 == 4k ]] && echo "${1}_4k" || echo "$1"; }
+# A run's name in the build column: NAME PAGES PREFETCH.
+shown() {
+  local s=$1
+  [[ $2 == 4k ]] && s+=_4k
+  [[ $3 == default ]] || s+=_pf$3
+  echo "$s"
+}
 # The thread counts the runs use, each once.
 mapfile -t stream_threads < <(for run in "${runs[@]}"; do
   read -r _ t _ <<< "$run"
@@ -160,10 +180,12 @@ for ((r = 1; r <= repeats; r++)); do
     done
     echo "round $r: $label, STREAM triad $beside"
     for run in "${runs[@]}"; do
-      read -r name threads pages <<< "$run"
-      log=$work/instance$i.$name.$threads.$pages.log
-      LOOM_HUGE_PAGES=$([[ $pages == 4k ]] && echo 0 || echo 1) \
-        OMP_NUM_THREADS=$threads "$apps/$name" "${args[@]}" --steps "$steps" \
+      read -r name threads pages pf <<< "$run"
+      log=$work/instance$i.$name.$threads.$pages.$pf.log
+      prefetch=()
+      [[ $pf == default ]] || prefetch=(LOOM_PREFETCH="$pf")
+      env "${prefetch[@]}" LOOM_HUGE_PAGES="$([[ $pages == 4k ]] && echo 0 || echo 1)" \
+        OMP_NUM_THREADS="$threads" "$apps/$name" "${args[@]}" --steps "$steps" \
         --stream-gbs "$stream" ${cache_gbs:+--cache-gbs "$cache_gbs"} \
         > "$log" 2> "$log.err" || {
         cat "$log.err" >&2
@@ -176,7 +198,7 @@ for ((r = 1; r <= repeats; r++)); do
       share[$i|$run]+="$(awk -v a="$bw" -v s="${near[$threads]}" 'BEGIN {print 100 * a / s}') "
       # Each run as it ends, so that a sweep cut short leaves its figures.
       huge=$(sed -n 's/^huge pages: \([0-9]*\) of \([0-9]*\) MiB.*/, huge pages \1 of \2 MiB/p' "$log")
-      echo "round $r: $label, $(shown $name $pages) $threads thread(s): $bw GB/s$huge"
+      echo "round $r: $label, $(shown "$name" "$pages" "$pf") $threads thread(s): $bw GB/s$huge"
       grep -h 'ordering computed in' "$log" "$log.err" | sed 's/^/  /' || true
       done_runs=$((done_runs + 1))
       [[ -t 2 ]] && printf "\r[%d/%d] %s %s %s thread(s)   " "$done_runs" "$total" "$label" "$name" "$threads" >&2
@@ -201,8 +223,8 @@ for i in "${!instances[@]}"; do
   model_b=$(sed -n 's/^model: b \([0-9.]*\),.*/\1/p' "$log")
   part_size=$(echo "$label" | sed -n 's/.*metis b=\([0-9]*\).*/\1/p')
   for run in "${runs[@]}"; do
-    read -r name threads pages <<< "$run"
-    build_name=$(shown $name $pages)
+    read -r name threads pages pf <<< "$run"
+    build_name=$(shown "$name" "$pages" "$pf")
     g=$(echo "${gflops[$i|$run]}" | median)
     bw=$(echo "${gbs[$i|$run]}" | median)
     beside=$(echo "${streams[$i|$threads]}" | median)
