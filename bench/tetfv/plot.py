@@ -18,37 +18,47 @@ import matplotlib.pyplot as plt  # noqa: E402
 def main(csv_path, png_path):
     with open(csv_path) as f:
         every = list(csv.DictReader(f))
+    if not every:
+        sys.exit("loom: error: %s: no rows" % csv_path)
     rows = [r for r in every if r["instance"].startswith("block")]
     # METIS-reordered instances (sweep.sh's "... metis b=B"), at b = B.
     metis = [r for r in every if r.get("part_size")]
-    if not every:
-        sys.exit("loom: error: %s: no rows" % csv_path)
     others = [r for r in every if not r["instance"].startswith("block")]
-    if not rows and not metis:  # a sweep of other instances only
-        fig, bars = plt.subplots(figsize=(9, 4.8))
-        plot_reorderings(bars, others)
-        fig.tight_layout()
-        fig.savefig(png_path, dpi=120)
-        return
-    if others:
+    sweep = rows or metis  # the left panel, against b
+    if sweep and others:
         fig, (ax, bars) = plt.subplots(1, 2, figsize=(15, 4.8),
                                        gridspec_kw={"width_ratios": [3, 2]})
-    else:
+    elif sweep:
         fig, ax = plt.subplots(figsize=(11, 4.8))
-    series = sorted({(r["build"], r["threads"]) for r in rows})
-    for build, threads in series:
-        pts = [(float(r["model_b"]), float(r["median_gbs"])) for r in rows
-               if (r["build"], r["threads"]) == (build, threads)]
-        pts.sort()
+    else:  # a sweep of other instances only (LOOM_BENCH_ONLY)
+        fig, bars = plt.subplots(figsize=(9, 4.8))
+    if sweep:
+        plot_block_sizes(ax, rows, metis, every)
+    if others:
+        plot_reorderings(bars, others)
+    fig.tight_layout()
+    fig.savefig(png_path, dpi=120)
+
+
+def plot_block_sizes(ax, rows, metis, every):
+    """Bandwidth against b: a line per build and thread count over the
+    block-diagonal rows, the METIS-reordered meshes at b = part size, the
+    model over the block-diagonal rows, STREAM as horizontal lines."""
+    for build, threads in sorted({(r["build"], r["threads"]) for r in rows}):
+        pts = sorted((float(r["model_b"]), float(r["median_gbs"]))
+                     for r in rows
+                     if (r["build"], r["threads"]) == (build, threads))
         ax.plot([p[0] for p in pts], [p[1] for p in pts], "o-",
                 label="%s, %s thread(s)" % (build, threads))
     for build, threads in sorted({(r["build"], r["threads"]) for r in metis}):
         for mesh in sorted({r["instance"].split(" metis")[0] for r in metis}):
             pts = sorted((float(r["part_size"]), float(r["median_gbs"]))
-                         for r in metis if (r["build"], r["threads"]) == (build, threads)
+                         for r in metis
+                         if (r["build"], r["threads"]) == (build, threads)
                          and r["instance"].startswith(mesh + " metis"))
             ax.plot([p[0] for p in pts], [p[1] for p in pts], "x:",
-                    label="%s + METIS parts of b, %s, %s thr" % (mesh, build, threads))
+                    label="%s + METIS parts of b, %s, %s thr"
+                    % (mesh, build, threads))
     if rows:
         model = sorted({(float(r["model_b"]), float(r["predicted_gbs"]))
                         for r in rows})
@@ -65,10 +75,6 @@ def main(csv_path, png_path):
     top = max(max(line.get_ydata()) for line in ax.get_lines())
     ax.set_ylim(0, 1.7 * top)  # room above the curves for the legend
     ax.legend(fontsize=6, loc="upper right", ncol=2)
-    if others:
-        plot_reorderings(bars, others)
-    fig.tight_layout()
-    fig.savefig(png_path, dpi=120)
 
 
 # STREAM's line for each thread count, fewest threads first.
