@@ -200,29 +200,6 @@ TEST(Driver, UnknownBackendFails) {
       << run.output;
 }
 
-// A dat whose type string asks for the struct-of-arrays layout that a
-// kernel cannot be rewritten for: the CUDA backends say why and where; the
-// CPU backends ignore device layouts.
-TEST(Driver, SoaLayoutThatCannotBeGivenIsAnErrorForCuda) {
-  const std::string input = inputPath("soa/soa_refused.cpp");
-  ProcessResult cuda = runLoomc({"--backend", "cuda_global", "-o",
-                                 freshDirectory("soa_refused_cuda"), input});
-  EXPECT_NE(cuda.exitCode, 0);
-  EXPECT_NE(cuda.output.find(input +
-                             ":17:15: loop 'copy', argument 1: "
-                             "kernel 'copy' uses parameter 'r' at " +
-                             input +
-                             ":8:61 other than as r[i] or *r; so dat "
-                             "'p_r' cannot have the struct-of-arrays "
-                             "layout its type string asks for at " +
-                             input + ":17:15 (\"double:soa\")"),
-            std::string::npos)
-      << cuda.output;
-  ProcessResult seq = runLoomc(
-      {"--backend", "seq", "-o", freshDirectory("soa_refused_seq"), input});
-  EXPECT_EQ(seq.exitCode, 0) << seq.output;
-}
-
 TEST(Driver, UnknownSoaPolicyFails) {
   ProcessResult run =
       runLoomc({"--soa=some", "--model-only", inputPath("direct_loop.cpp")});

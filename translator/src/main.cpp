@@ -1,6 +1,7 @@
 // loomc: translates OP2 applications (op_par_loop calls) into code that
 // calls generated, backend-specific loop functions.
 #include "frontend/command_line.h"
+#include "frontend/located_report.h"
 #include "frontend/translation_action.h"
 #include "generators/program_generator.h"
 #include "generators/registry.h"
@@ -133,18 +134,7 @@ bool wantsBackendList(int argc, char const **argv) {
 // Control characters (a newline in a file name) are written as escapes, so
 // the message stays on its line.
 int fail(const llvm::Twine &message) {
-  std::string line;
-  for (char c : message.str()) {
-    unsigned char u = static_cast<unsigned char>(c);
-    if (u >= 0x20 && u != 0x7f) {
-      line += c;
-    } else {
-      constexpr char hex[] = "0123456789abcdef";
-      line += c == '\n' ? std::string("\\n")
-                        : std::string("\\x") + hex[u >> 4] + hex[u & 15];
-    }
-  }
-  llvm::errs() << "loom: error: " << line << "\n";
+  llvm::errs() << "loom: error: " << oneLine(message.str()) << "\n";
   return 1;
 }
 
@@ -232,7 +222,11 @@ bool generate(const FileAnalysis &file, const BackendSpec &backend) {
     inputs.declarations = generateDeclarations(file.model, backend);
     loops = generateLoops(file.model, backend);
   } catch (const GeneratorError &error) {
-    fail(source + ": " + error.what());
+    // Where the model says, as the front end reports: the loop, the argument.
+    if (error.where().file.empty())
+      fail(source + ": " + error.message());
+    else
+      reportErrorAt(error.where(), error.message());
     return false;
   }
   llvm::Expected<std::string> rewritten = rewriteMainFile(file, inputs);

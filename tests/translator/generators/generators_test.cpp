@@ -432,6 +432,11 @@ TEST(Generators, InconsistentModelsAreRejected) {
     } catch (const GeneratorError &e) {
       EXPECT_NE(std::string(e.what()).find(fragment), std::string::npos)
           << e.what();
+      // At the loop's call, even though its shape is generated first
+      // without it (uniqueLoops).
+      EXPECT_EQ(e.where().file, "runtime_test.cpp") << e.what();
+      EXPECT_EQ(e.where().line, 10u) << e.what();
+      EXPECT_EQ(e.where().column, 3u) << e.what();
     }
   };
   LoopModel l = resCalcLoop();

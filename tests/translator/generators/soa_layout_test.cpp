@@ -134,6 +134,7 @@ TEST(SoaLayouts, KernelsThatCannotBeRewrittenKeepArraysOfStructs) {
   // Asked for: the CUDA generators report why, naming both places.
   p.loops[2].args[0].type = "double:soa";
   p.loops[2].args[0].loc = SourceLocation{"app.cpp", 40, 7};
+  p.loops[0].args[1].loc = SourceLocation{"app.cpp", 21, 9};
   chooseDeviceLayouts(p, SoaPolicy::None);
   const std::string &error = p.loops[0].dats[1].layoutError;
   EXPECT_NE(error.find("kernel 'relax' uses parameter 'r' at k.h:3:14 other "
@@ -143,10 +144,18 @@ TEST(SoaLayouts, KernelsThatCannotBeRewrittenKeepArraysOfStructs) {
   EXPECT_NE(error.find("asks for at app.cpp:40:7 (\"double:soa\")"),
             std::string::npos)
       << error;
-  for (const char *backend : {"cuda_global", "cuda_hier"})
-    EXPECT_THROW(findBackend(backend)->loopDefinition(p.loops[0]),
-                 GeneratorError)
-        << backend;
+  // Reported at the argument whose kernel use stands in the way.
+  for (const char *backend : {"cuda_global", "cuda_hier"}) {
+    try {
+      findBackend(backend)->loopDefinition(p.loops[0]);
+      ADD_FAILURE() << backend << " accepted the layout";
+    } catch (const GeneratorError &e) {
+      EXPECT_EQ(e.where().file, "app.cpp") << backend;
+      EXPECT_EQ(e.where().line, 21u) << backend;
+      EXPECT_EQ(e.where().column, 9u) << backend;
+      EXPECT_EQ(e.message(), error) << backend;
+    }
+  }
   // The CPU backends have no device layouts.
   EXPECT_NO_THROW(findBackend("seq")->loopDefinition(p.loops[0]));
 }

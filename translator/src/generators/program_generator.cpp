@@ -29,7 +29,15 @@ std::string shapeOf(const LoopModel &loop, const ProgramModel &program,
   bare.consts = program.consts;
   bare.loc = {};
   bare.callSites.reset();
-  return backend.loopDefinition(bare);
+  try {
+    return backend.loopDefinition(bare);
+  } catch (const GeneratorError &) {
+    // The same error again, now saying where the loop is.
+    LoopModel located = loop;
+    located.consts = program.consts;
+    backend.loopDefinition(located);
+    throw;
+  }
 }
 
 // One definition per function name, in order of first appearance. The front
@@ -52,14 +60,10 @@ std::vector<GeneratedLoop> uniqueLoops(const ProgramModel &program,
       out.push_back({&loop, backend.loopDefinition(withConsts)});
     } else if (it->second.second != shape) {
       const LoopModel &first = *out[it->second.first].loop;
-      throw GeneratorError(loop.loc.file + ":" + std::to_string(loop.loc.line) +
-                           ":" + std::to_string(loop.loc.column) + ": loop '" +
-                           codegen::commentText(loop.name) +
-                           "' differs from loop '" +
-                           codegen::commentText(first.name) + "' at line " +
-                           std::to_string(first.loc.line) + ":" +
-                           std::to_string(first.loc.column) +
-                           " but shares its function name " + loop.function);
+      throw GeneratorError(
+          loop.loc, "loop '" + loop.name + "' differs from loop '" +
+                        first.name + "' at " + placeText(first.loc) +
+                        " but shares its function name " + loop.function);
     }
   }
   return out;

@@ -4,21 +4,13 @@
 // model and never see the Clang AST.
 #pragma once
 
+#include "generators/generator_error.h"
 #include "generators/registry.h"
 #include "model/loop_model.h"
 
-#include <stdexcept>
 #include <string>
 
 namespace loom::translator {
-
-// The model cannot be turned into code (an arg refers to a map the loop does
-// not list, a vector arg without a slot count, two different loops given the
-// same function name, ...). The message names the loop and the argument.
-class GeneratorError : public std::runtime_error {
-public:
-  using std::runtime_error::runtime_error;
-};
 
 // One prototype per loop function, to be inserted into the rewritten main
 // file before the first call (after the OP2 header is included).

@@ -33,7 +33,14 @@ struct DatUses {
   int dim = 0;
   bool allDirect = true;
   const ArgModel *asked = nullptr; // the first argument saying ":soa"
-  std::string obstacle;            // the first
+  std::string obstacle;            // the first, and where it is
+  SourceLocation obstacleAt;
+};
+
+struct Choice {
+  bool soa = false;
+  std::string error; // a requested layout that cannot be given
+  SourceLocation at;
 };
 
 } // namespace
@@ -61,28 +68,31 @@ void chooseDeviceLayouts(ProgramModel &program, SoaPolicy policy) {
       if (asksForSoa(arg) && !u.asked)
         u.asked = &arg;
       if (u.obstacle.empty())
-        if (std::string why = obstacle(loop, k); !why.empty())
-          u.obstacle = place(arg.loc) + ": loop '" + loop.name +
-                       "', argument " + std::to_string(k) + ": " + why;
+        if (std::string why = obstacle(loop, k); !why.empty()) {
+          u.obstacle = "loop '" + loop.name + "', argument " +
+                       std::to_string(k) + ": " + why;
+          u.obstacleAt = arg.loc;
+        }
     }
 
-  std::map<std::string, std::pair<bool, std::string>> chosen;
+  std::map<std::string, Choice> chosen;
   for (const auto &[expr, u] : uses) {
     const bool wanted = u.asked || policy == SoaPolicy::All ||
                         (policy == SoaPolicy::Direct && u.allDirect);
     // One value per element: both layouts are the same.
     if (!wanted || u.dim <= 1) {
-      chosen[expr] = {false, ""};
+      chosen[expr] = {};
     } else if (!u.obstacle.empty()) {
-      std::string error;
-      if (u.asked)
-        error = u.obstacle + "; so dat '" + expr +
-                "' cannot have the struct-of-arrays layout its type string " +
-                "asks for at " + place(u.asked->loc) + " (\"" + u.asked->type +
-                "\")";
-      chosen[expr] = {false, error};
+      Choice &c = chosen[expr];
+      if (u.asked) {
+        c.error = u.obstacle + "; so dat '" + expr +
+                  "' cannot have the struct-of-arrays layout its type " +
+                  "string asks for at " + place(u.asked->loc) + " (\"" +
+                  u.asked->type + "\")";
+        c.at = u.obstacleAt;
+      }
     } else {
-      chosen[expr] = {true, ""};
+      chosen[expr] = {true, "", {}};
     }
   }
   for (LoopModel &loop : program.loops)
@@ -90,8 +100,9 @@ void chooseDeviceLayouts(ProgramModel &program, SoaPolicy policy) {
       auto it = chosen.find(dat.expr);
       if (it == chosen.end())
         continue;
-      dat.soa = it->second.first;
-      dat.layoutError = it->second.second;
+      dat.soa = it->second.soa;
+      dat.layoutError = it->second.error;
+      dat.layoutErrorAt = it->second.at;
     }
 }
 

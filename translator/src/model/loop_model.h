@@ -63,8 +63,10 @@ struct DatModel {
   // value d of element n at [d * stride + n], instead of arrays of structs.
   bool soa = false;
   // Why an explicitly requested struct-of-arrays layout ("double:soa") is
-  // impossible, with the place; the CUDA generators report it.
+  // impossible, and the argument that makes it so; the CUDA generators
+  // report it.
   std::string layoutError;
+  SourceLocation layoutErrorAt;
 };
 
 // A distinct map used by the loop (args sharing a map expression share one).

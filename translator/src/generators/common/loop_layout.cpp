@@ -59,12 +59,8 @@ public:
 
 private:
   [[noreturn]] void fail(const std::string &what) const {
-    std::string where =
-        loop_.loc.file.empty()
-            ? std::string()
-            : loop_.loc.file + ":" + std::to_string(loop_.loc.line) + ": ";
-    throw GeneratorError(where + "loop '" + commentText(loop_.name) +
-                         "': " + commentExpr(what));
+    throw GeneratorError(loop_.loc, "loop '" + commentText(loop_.name) +
+                                        "': " + commentExpr(what));
   }
 
   void validate() const {

@@ -105,14 +105,14 @@ DeviceKernel deviceKernel(const LoopModel &loop) {
   const KernelModel &k = loop.kernel;
   for (const DatModel &dat : loop.dats)
     if (!dat.layoutError.empty())
-      throw GeneratorError(dat.layoutError);
+      throw GeneratorError(dat.layoutErrorAt, dat.layoutError);
   if (k.definition.empty())
-    throw GeneratorError(
-        loop.loc.file + ":" + std::to_string(loop.loc.line) + ":" +
-        std::to_string(loop.loc.column) + ": loop '" + loop.name +
-        "': the CUDA backends need "
-        "the definition of kernel '" +
-        k.name + "' in the translated source or a header it includes");
+    throw GeneratorError(loop.loc, "loop '" + loop.name +
+                                       "': the CUDA backends need the "
+                                       "definition of kernel '" +
+                                       k.name +
+                                       "' in the translated source or a "
+                                       "header it includes");
   DeviceKernel out;
   out.name = "loom_device_" + k.name;
   for (size_t a = 0; a < loop.args.size(); ++a)
@@ -127,11 +127,12 @@ DeviceKernel deviceKernel(const LoopModel &loop) {
   for (const HelperFunction &h : k.helpers) {
     if (!h.unsupported.empty())
       throw GeneratorError(
-          loop.loc.file + ":" + std::to_string(loop.loc.line) + ":" +
-          std::to_string(loop.loc.column) + ": loop '" + loop.name +
-          "': kernel '" + k.name + "' calls '" + h.name + "' (" + h.loc.file +
-          ":" + std::to_string(h.loc.line) + "), " + h.unsupported +
-          ", which the CUDA backends cannot compile for the device");
+          loop.loc, "loop '" + loop.name + "': kernel '" + k.name +
+                        "' calls '" + h.name + "' (" +
+                        placeText({h.loc.file, h.loc.line, 0}) + "), " +
+                        h.unsupported +
+                        ", which the CUDA backends cannot compile for the "
+                        "device");
     renames.emplace(h.name, "loom_device_" + h.name);
   }
   std::map<std::string, const ConstModel *> byName;

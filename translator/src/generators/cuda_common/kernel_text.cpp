@@ -5,11 +5,10 @@
 namespace loom::translator::codegen::cuda {
 
 void reject(const LoopModel &loop, size_t k, const std::string &why) {
-  const SourceLocation &loc = loop.args[k].loc;
-  throw GeneratorError(loc.file + ":" + std::to_string(loc.line) + ":" +
-                       std::to_string(loc.column) + ": loop '" + loop.name +
-                       "', argument " + std::to_string(k) +
-                       ": the cuda backends do not support " + why);
+  throw GeneratorError(loop.args[k].loc,
+                       "loop '" + loop.name + "', argument " +
+                           std::to_string(k) +
+                           ": the cuda backends do not support " + why);
 }
 
 std::string mapEntry(const MapLayout &use, int slot) {

@@ -1,0 +1,15 @@
+// A loop name with a newline in it, in an error of the CUDA generators: the
+// report stays on one line.
+#include "op_seq.h"
+
+void scale(double *a);
+
+int main(int argc, char **argv) {
+  op_init(argc, argv, 0);
+  double x[4] = {};
+  op_set nodes = op_decl_set(4, "nodes");
+  op_dat p_x = op_decl_dat(nodes, 1, "double", x, "p_x");
+  op_par_loop(scale, "two\nlines", nodes,
+              op_arg_dat(p_x, -1, OP_ID, 1, "double", OP_RW));
+  op_exit();
+}
