@@ -235,12 +235,12 @@ bool reorderAirfoilMesh(const AirfoilOptions &opt, op_map pedge) {
     options.cacheDir = ctx.options().orderingCache;
     options.verbose = true;
     auto m = loom::reorder::parseMethod(method, "--reorder");
-    if (m != loom::reorder::Method::none && loom::distribution().ranks() > 1)
+    if (m != loom::reorder::Method::None && loom::distribution().ranks() > 1)
       throw loom::Error("--reorder " + method + " on " +
                         std::to_string(loom::distribution().ranks()) +
                         " processes is not supported (op_partition orders "
                         "each process's part)");
-    if (m != loom::reorder::Method::none)
+    if (m != loom::reorder::Method::None)
       loom::reorder::reorderMesh(ctx, pedge, m, options);
   } catch (const loom::Error &e) {
     loom::printErrorLine(e.what());

@@ -180,7 +180,7 @@ void reorderTetfvMesh(const TetfvOptions &opt, op_map base,
                                : "none";
   const loom::reorder::Method method = loom::reorder::parseMethod(
       name, opt.reorder.empty() ? "LOOM_REORDER" : "--reorder");
-  if (method == loom::reorder::Method::none)
+  if (method == loom::reorder::Method::None)
     return;
   loom::reorder::ReorderOptions options;
   options.blockSize = opt.partSize > 0 ? opt.partSize : ctx.options().partSize;
@@ -206,7 +206,7 @@ void reorderTetfvMesh(const TetfvOptions &opt, op_map base,
       std::string("reordered by ") + loom::reorder::methodName(method);
   if (result.fromCache) {
     what += " (ordering loaded from LOOM_ORDERING_CACHE)";
-  } else if (method == loom::reorder::Method::partition) {
+  } else if (method == loom::reorder::Method::Partition) {
     const std::vector<int> &offsets = result.partOffsets;
     int largest = 0;
     for (size_t q = 0; q + 1 < offsets.size(); ++q)

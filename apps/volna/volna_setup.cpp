@@ -220,7 +220,7 @@ std::vector<int> reorderVolnaMesh(const VolnaOptions &opt, op_map edgeCells) {
   const std::string method =
       !opt.reorder.empty() ? opt.reorder : (fromEnv.empty() ? "none" : fromEnv);
   const auto m = loom::reorder::parseMethod(method, "--reorder");
-  if (m == loom::reorder::Method::none)
+  if (m == loom::reorder::Method::None)
     return {};
   loom::reorder::ReorderOptions options;
   options.blockSize = ctx.options().partSize;

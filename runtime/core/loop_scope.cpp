@@ -62,7 +62,7 @@ LoopScope::LoopScope(char const *name, op_set set, op_arg *args, int nargs,
     atSite(site, [&] {
       state_->haloPending = distribution().beginLoop(name, set, args, nargs);
     });
-    if (state_->haloPending && overlap == HaloOverlap::coreFirst)
+    if (state_->haloPending && overlap == HaloOverlap::CoreFirst)
       core_ = std::min(set->core_size, size_);
     else
       waitHalos();

@@ -17,27 +17,27 @@
 namespace loom::reorder {
 
 Method parseMethod(const std::string &name, const std::string &what) {
-  for (Method m : {Method::none, Method::rcm, Method::gps, Method::partition,
-                   Method::random})
+  for (Method m : {Method::None, Method::Rcm, Method::Gps, Method::Partition,
+                   Method::Random})
     if (name == methodName(m))
       return m;
   if (name == "metis") // the partitioner's name, accepted as a synonym
-    return Method::partition;
+    return Method::Partition;
   throw Error(what + ": unknown reordering method '" + name +
               "' (expected none, rcm, gps, partition (or metis) or random)");
 }
 
 const char *methodName(Method m) {
   switch (m) {
-  case Method::none:
+  case Method::None:
     return "none";
-  case Method::rcm:
+  case Method::Rcm:
     return "rcm";
-  case Method::gps:
+  case Method::Gps:
     return "gps";
-  case Method::partition:
+  case Method::Partition:
     return "partition";
-  case Method::random:
+  case Method::Random:
     return "random";
   }
   return "?";
@@ -107,14 +107,14 @@ void compute(Context &ctx, op_map base, Method method,
              const ReorderOptions &options, ReorderResult &result) {
   Reorderer r(ctx, result);
   switch (method) {
-  case Method::none:
+  case Method::None:
     return;
-  case Method::rcm:
-  case Method::gps: {
+  case Method::Rcm:
+  case Method::Gps: {
     Lap lap;
     MeshGraph g = targetAdjacency(base);
     result.phases = "graph " + seconds(lap());
-    Permutation p = method == Method::rcm ? rcmOrdering(g) : gpsOrdering(g);
+    Permutation p = method == Method::Rcm ? rcmOrdering(g) : gpsOrdering(g);
     result.phases +=
         ", " + std::string(methodName(method)) + " " + seconds(lap());
     r.apply(base->to, p);
@@ -122,7 +122,7 @@ void compute(Context &ctx, op_map base, Method method,
     result.phases += ", renumbering " + seconds(lap());
     return;
   }
-  case Method::partition: {
+  case Method::Partition: {
     std::vector<op_map> maps;
     for (op_map m : ctx.maps())
       if (m->from == base->from)
@@ -155,7 +155,7 @@ void compute(Context &ctx, op_map base, Method method,
     result.phases += ", renumbering " + seconds(lap());
     return;
   }
-  case Method::random:
+  case Method::Random:
     for (op_set s : ctx.sets())
       r.apply(s, randomPermutation(s->size, options.seed + s->index));
     return;
@@ -172,7 +172,7 @@ ReorderResult reorderMesh(Context &ctx, op_map base, Method method,
   ReorderResult result;
   std::string path;
   std::uint64_t key = 0;
-  if (!options.cacheDir.empty() && method != Method::none) {
+  if (!options.cacheDir.empty() && method != Method::None) {
     // The folder must exist and be writable: checked before the work
     // (loom/fileio/output_file.h).
     try {

@@ -1,6 +1,6 @@
 // The Distribution seam as LoopScope uses it: when the halo exchange is
 // waited for (before the elements, or after the core with
-// HaloOverlap::coreFirst, and always before endLoop), and how many
+// HaloOverlap::CoreFirst, and always before endLoop), and how many
 // elements a loop runs (loopExecuteSize).
 #include "loom/core/distribution.h"
 #include "loom/loop_scope.h"
@@ -67,7 +67,7 @@ TEST_F(DistributionSeam, CoreFirstRunsTheCoreWhileTheExchangeIsInFlight) {
   op_arg args[] = {op_arg_dat(x, 0, pedge, 1, "double", OP_READ)};
   {
     loom::LoopScope scope("read", edges, args, 1, nullptr,
-                          loom::HaloOverlap::coreFirst);
+                          loom::HaloOverlap::CoreFirst);
     EXPECT_EQ(log, (std::vector<std::string>{"begin"}));
     EXPECT_EQ(scope.coreSize(), 2);
     EXPECT_EQ(scope.size(), 3);
@@ -81,7 +81,7 @@ TEST_F(DistributionSeam, AnExchangeNotWaitedForEndsBeforeTheReductions) {
   op_arg args[] = {op_arg_dat(x, 0, pedge, 1, "double", OP_READ)};
   {
     loom::LoopScope scope("read", edges, args, 1, nullptr,
-                          loom::HaloOverlap::coreFirst);
+                          loom::HaloOverlap::CoreFirst);
   }
   EXPECT_EQ(log, (std::vector<std::string>{"begin", "wait", "end"}));
 }

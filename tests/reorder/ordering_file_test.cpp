@@ -73,11 +73,11 @@ TEST_F(OrderingFile, CacheIsReusedAndACorruptOneRebuilt) {
   options.blockSize = 128;
   AirfoilMesh first = loadSmallAirfoilMesh();
   ReorderResult a =
-      reorderMesh(*first.ctx, first.pedge, Method::partition, options);
+      reorderMesh(*first.ctx, first.pedge, Method::Partition, options);
   EXPECT_FALSE(a.fromCache);
   AirfoilMesh second = loadSmallAirfoilMesh();
   ReorderResult b =
-      reorderMesh(*second.ctx, second.pedge, Method::partition, options);
+      reorderMesh(*second.ctx, second.pedge, Method::Partition, options);
   EXPECT_TRUE(b.fromCache);
   EXPECT_EQ(a.perSet, b.perSet);
   EXPECT_EQ(checkAgainstOriginal(second), "");
@@ -86,7 +86,7 @@ TEST_F(OrderingFile, CacheIsReusedAndACorruptOneRebuilt) {
   AirfoilMesh third = loadSmallAirfoilMesh();
   testing::internal::CaptureStderr();
   ReorderResult c =
-      reorderMesh(*third.ctx, third.pedge, Method::partition, options);
+      reorderMesh(*third.ctx, third.pedge, Method::Partition, options);
   std::string err = testing::internal::GetCapturedStderr();
   EXPECT_FALSE(c.fromCache);
   EXPECT_NE(err.find("corrupt or stale ordering file"), std::string::npos)

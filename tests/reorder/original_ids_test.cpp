@@ -48,7 +48,7 @@ TEST(OriginalIds, TwoRenumberingsCompose) {
 TEST(OriginalIds, EverySetOfAWholeMeshReordering) {
   AirfoilMesh m = loadSmallAirfoilMesh();
   ReorderOptions options;
-  reorderMesh(*m.ctx, m.pedge, Method::rcm, options);
+  reorderMesh(*m.ctx, m.pedge, Method::Rcm, options);
   for (op_set set : m.ctx->sets())
     EXPECT_EQ(originalIds(*m.ctx, set), datValues(idDat(*m.ctx, set)))
         << set->name;

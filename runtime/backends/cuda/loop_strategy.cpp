@@ -69,9 +69,9 @@ char const *strategyName(LoopStrategy strategy) {
     return "global";
   case LoopStrategy::Atomic:
     return "atomic";
-  case LoopStrategy::Hier:
+  case LoopStrategy::Hierarchical:
     return "hier";
-  case LoopStrategy::HierAtomic:
+  case LoopStrategy::HierarchicalAtomic:
     return "hier_atomic";
   }
   return "?";
@@ -125,19 +125,20 @@ LoopStrategy chosen(char const *loop, const StrategyChoice *choice,
                     const LoopForms &forms) {
   const StrategySpec &s = spec();
   LoopStrategy asked = LoopStrategy::Global;
-  for (LoopStrategy k : {LoopStrategy::Global, LoopStrategy::Atomic,
-                         LoopStrategy::Hier, LoopStrategy::HierAtomic})
+  for (LoopStrategy k :
+       {LoopStrategy::Global, LoopStrategy::Atomic, LoopStrategy::Hierarchical,
+        LoopStrategy::HierarchicalAtomic})
     if (choice->name == strategyName(k))
       asked = k;
-  const bool hierarchical =
-      asked == LoopStrategy::Hier || asked == LoopStrategy::HierAtomic;
+  const bool hierarchical = asked == LoopStrategy::Hierarchical ||
+                            asked == LoopStrategy::HierarchicalAtomic;
   std::string missing;
   if (hierarchical && !forms.hier)
     missing = "no hierarchical form (a cuda_global build, or nothing reached "
               "through a map to stage)";
   else if (asked == LoopStrategy::Atomic && *forms.noAtomic)
     missing = std::string("no atomic form: ") + forms.noAtomic;
-  else if (asked == LoopStrategy::HierAtomic && *forms.noHierAtomic)
+  else if (asked == LoopStrategy::HierarchicalAtomic && *forms.noHierAtomic)
     missing = std::string("no hier_atomic form: ") + forms.noHierAtomic;
   if (missing.empty())
     return asked;

@@ -8,8 +8,9 @@ namespace loom::cuda {
 namespace {
 
 LoopStrategy fromName(const std::string &name) {
-  for (LoopStrategy k : {LoopStrategy::Global, LoopStrategy::Atomic,
-                         LoopStrategy::Hier, LoopStrategy::HierAtomic})
+  for (LoopStrategy k :
+       {LoopStrategy::Global, LoopStrategy::Atomic, LoopStrategy::Hierarchical,
+        LoopStrategy::HierarchicalAtomic})
     if (name == strategyName(k))
       return k;
   throw Error("not a CUDA strategy: '" + name + "'");
@@ -31,8 +32,9 @@ std::vector<LoopStrategy> LoopTuner::candidates(const LoopForms &forms) {
   const bool writes = !forms.hier || forms.byDefault != LoopStrategy::Global;
   add(LoopStrategy::Global, true);
   add(LoopStrategy::Atomic, writes && !*forms.noAtomic);
-  add(LoopStrategy::Hier, forms.hier);
-  add(LoopStrategy::HierAtomic, writes && forms.hier && !*forms.noHierAtomic);
+  add(LoopStrategy::Hierarchical, forms.hier);
+  add(LoopStrategy::HierarchicalAtomic,
+      writes && forms.hier && !*forms.noHierAtomic);
   return out;
 }
 

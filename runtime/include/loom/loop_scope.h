@@ -13,10 +13,10 @@ namespace loom {
 // How a loop waits for its halo exchange (MPI backends).
 enum class HaloOverlap {
   // The exchange completes before the constructor returns.
-  none,
+  None,
   // The loop runs its first coreSize() elements (they read no halo data)
   // while the exchange is in flight, then calls waitHalos().
-  coreFirst
+  CoreFirst
 };
 
 // Checks the arguments against the iteration set exactly as the header-only
@@ -27,13 +27,13 @@ class LoopScope {
 public:
   LoopScope(char const *name, op_set set, op_arg *args, int nargs,
             char const *site = nullptr,
-            HaloOverlap overlap = HaloOverlap::none);
+            HaloOverlap overlap = HaloOverlap::None);
   ~LoopScope();
   // Elements the loop runs: the set's own, plus its execute halo under MPI
   // when the loop writes through a map (loopExecuteSize).
   int size() const { return size_; }
   // Leading elements that read no halo data (all of them unless a halo
-  // exchange is in flight): with HaloOverlap::coreFirst, run these, then
+  // exchange is in flight): with HaloOverlap::CoreFirst, run these, then
   // call waitHalos() before the rest.
   int coreSize() const { return core_; }
   void waitHalos();

@@ -40,10 +40,11 @@ TEST(LoopTuner, CandidatesAreTheFormsTheLoopHas) {
                 {LoopStrategy::Global, false, "OP_RW", "OP_RW"})),
             (Names{"global"}));
   // cuda_hier: incrementing through maps; the same without hier_atomic.
-  EXPECT_EQ(names(LoopTuner::candidates({LoopStrategy::Hier, true, "", ""})),
-            (Names{"hier", "global", "atomic", "hier_atomic"}));
-  EXPECT_EQ(names(LoopTuner::candidates(
-                {LoopStrategy::Hier, true, "", "written in global memory"})),
+  EXPECT_EQ(
+      names(LoopTuner::candidates({LoopStrategy::Hierarchical, true, "", ""})),
+      (Names{"hier", "global", "atomic", "hier_atomic"}));
+  EXPECT_EQ(names(LoopTuner::candidates({LoopStrategy::Hierarchical, true, "",
+                                         "written in global memory"})),
             (Names{"hier", "global", "atomic"}));
   // cuda_hier, nothing written through maps: atomic would run as global,
   // hier_atomic as hier.
@@ -57,7 +58,7 @@ TEST(LoopTuner, AnswersTwiceTheSameWithinOneCall) {
   loom::test::EdgeMesh m;
   op_set edges = m.edges;
   op_arg *args = m.args;
-  const LoopForms hier{LoopStrategy::Hier, true, "", ""};
+  const LoopForms hier{LoopStrategy::Hierarchical, true, "", ""};
   const LoopForms global{LoopStrategy::Global, false, "", ""};
   std::ofstream(file) << "{\"" << loom::tuningKey("res", edges, args, 2)
                       << "\": \"block:64\"}\n";

@@ -285,7 +285,7 @@ TEST(Generators, MpiBackendsGenerateTheirNodeBackendsLoops) {
               loopsOf(l, openmpBackend()));
   }
   const std::string seq = generateLoops(programOf(updateLoop()), seqBackend());
-  EXPECT_NE(seq.find("loom::HaloOverlap::coreFirst"), std::string::npos);
+  EXPECT_NE(seq.find("loom::HaloOverlap::CoreFirst"), std::string::npos);
   EXPECT_NE(seq.find("if (n == core)\n      scope.waitHalos();"),
             std::string::npos);
 }

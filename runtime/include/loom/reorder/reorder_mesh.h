@@ -25,7 +25,7 @@
 
 namespace loom::reorder {
 
-enum class Method { none, rcm, gps, partition, random };
+enum class Method { None, Rcm, Gps, Partition, Random };
 
 // "none", "rcm", "gps", "partition" (also "metis"), "random"; anything else
 // is a

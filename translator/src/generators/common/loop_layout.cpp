@@ -371,7 +371,7 @@ Layout prologue(const LoopLayout &layout) {
   std::string scopeTail = layout.siteArgument;
   if (layout.haloOverlap)
     scopeTail = (scopeTail.empty() ? std::string(", nullptr") : scopeTail) +
-                ",\n                      loom::HaloOverlap::coreFirst";
+                ",\n                      loom::HaloOverlap::CoreFirst";
   return fragment(kPrologue, {{"args_array", layout.argsArray},
                               {"nargs", std::to_string(layout.nargs)},
                               {"site", scopeTail},

@@ -55,7 +55,7 @@ struct LoopLayout {
   // argument for run-time errors; empty when unknown.
   std::string siteArgument;
   // The loop runs the elements that read no halo data while an MPI halo
-  // exchange is in flight (LoopScope's HaloOverlap::coreFirst): set by a
+  // exchange is in flight (LoopScope's HaloOverlap::CoreFirst): set by a
   // backend whose loop calls scope.waitHalos() at scope.coreSize().
   bool haloOverlap = false;
 

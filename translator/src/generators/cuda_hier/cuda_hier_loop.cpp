@@ -136,7 +136,7 @@ for (int colour = 0; colour < launches; ++colour) {
 // the plan needs no block colours.
 constexpr std::string_view kAtomicFlush =
     R"cpp(const int atomic_flush =
-    strategy == loom::cuda::LoopStrategy::HierAtomic;
+    strategy == loom::cuda::LoopStrategy::HierarchicalAtomic;
 const loom::plan::BlockColouring block_colouring =
     atomic_flush ? loom::plan::BlockColouring::Uncoloured
                  : loom::plan::BlockColouring::Coloured;)cpp";
@@ -272,8 +272,8 @@ Layout HierKernel::planCall() const {
 // through maps, else global (nothing to colour).
 std::string HierKernel::defaultStrategy() const {
   if (hierAtomic_)
-    return "HierAtomic";
-  return cuda::writesThroughMaps(loop_) ? "Hier" : "Global";
+    return "HierarchicalAtomic";
+  return cuda::writesThroughMaps(loop_) ? "Hierarchical" : "Global";
 }
 
 // The comment over the strategy query. `atomic` is listed only for a loop

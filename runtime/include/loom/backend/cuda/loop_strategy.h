@@ -25,7 +25,7 @@
 
 namespace loom::cuda {
 
-enum class LoopStrategy { Global, Atomic, Hier, HierAtomic };
+enum class LoopStrategy { Global, Atomic, Hierarchical, HierarchicalAtomic };
 
 // What the generated code of one loop can run, from loomc.
 struct LoopForms {
