@@ -6,8 +6,9 @@
 // 2048 in scripts/run-fuzz.sh), one allocation of more than 2 GiB is a
 // finding: here operator new refuses it, so an input that makes a reader
 // size its arrays from an unchecked count fails its replay test instead of
-// passing on a machine with memory to spare. (Under AddressSanitizer its
-// own operator new stays; the tests then set max_allocation_size_mb.)
+// passing on a machine with memory to spare. (Under AddressSanitizer and
+// ThreadSanitizer their own operator new stays; the tests then set
+// max_allocation_size_mb.)
 #include <cstddef>
 #include <cstdint>
 #include <cstdio>
@@ -28,7 +29,17 @@ constexpr std::size_t allocationLimit = std::size_t(2048) << 20;
 
 } // namespace
 
-#if !defined(__SANITIZE_ADDRESS__)
+// GCC says __SANITIZE_*__; Clang 19 says __has_feature (and
+// __SANITIZE_ADDRESS__, but not __SANITIZE_THREAD__).
+#if defined(__SANITIZE_ADDRESS__) || defined(__SANITIZE_THREAD__)
+#define LOOM_SANITIZER_OPERATOR_NEW 1
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer) || __has_feature(thread_sanitizer)
+#define LOOM_SANITIZER_OPERATOR_NEW 1
+#endif
+#endif
+
+#ifndef LOOM_SANITIZER_OPERATOR_NEW
 void *operator new(std::size_t size) {
   if (size > allocationLimit)
     throw std::bad_alloc();
