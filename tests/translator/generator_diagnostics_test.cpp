@@ -4,6 +4,7 @@
 // written; the host backends translate the same programs.
 #include "frontend/located_report.h"
 #include "loomc_process.h"
+#include "occurrences.h"
 
 #include <llvm/Support/raw_ostream.h>
 
@@ -26,13 +27,7 @@ void PrintTo(const GeneratorCase &c, std::ostream *os) { *os << c.input; }
 
 class GeneratorDiagnostic : public ::testing::TestWithParam<GeneratorCase> {};
 
-size_t count(const std::string &text, const std::string &what) {
-  size_t n = 0;
-  for (size_t at = text.find(what); at != std::string::npos;
-       at = text.find(what, at + 1))
-    ++n;
-  return n;
-}
+using loom::test::occurrences;
 
 TEST_P(GeneratorDiagnostic, IsReportedAtTheLoopForEachCudaBackend) {
   const GeneratorCase &c = GetParam();
@@ -45,10 +40,10 @@ TEST_P(GeneratorDiagnostic, IsReportedAtTheLoopForEachCudaBackend) {
     const std::string out = freshDirectory(backend);
     ProcessResult run = runLoomc({"--backend", backend, "-o", out, input});
     EXPECT_EQ(run.exitCode, 1) << run.output;
-    EXPECT_EQ(count(run.output, expected), 1u)
+    EXPECT_EQ(occurrences(run.output, expected), 1u)
         << "expected: " << expected << "\noutput:\n"
         << run.output;
-    EXPECT_EQ(count(run.output, ": error: "), 1u) << run.output;
+    EXPECT_EQ(occurrences(run.output, ": error: "), 1u) << run.output;
     // The line and the caret, as Clang shows its own.
     const size_t shown = run.output.find(std::to_string(c.line) + " | ");
     EXPECT_NE(shown, std::string::npos) << run.output;

@@ -2,6 +2,7 @@
 // generators' handling of names, unusual models and errors.
 #include "generators/program_generator.h"
 #include "generators/registry.h"
+#include "occurrences.h"
 #include "test_models.h"
 
 #include <gtest/gtest.h>
@@ -33,13 +34,7 @@ ProgramModel programOf(LoopModel loop) {
   return p;
 }
 
-size_t count(const std::string &text, const std::string &what) {
-  size_t n = 0;
-  for (size_t pos = text.find(what); pos != std::string::npos;
-       pos = text.find(what, pos + 1))
-    ++n;
-  return n;
-}
+using loom::test::occurrences;
 
 // Compares `actual` with golden/<name>; LOOM_UPDATE_GOLDENS=1 rewrites it.
 void expectGolden(const std::string &name, const std::string &actual) {
@@ -260,11 +255,14 @@ TEST(Generators, EveryLoopHasAPrototypeAndADefinition) {
     std::string decls = generateDeclarations(p, b);
     std::string loops = generateLoops(p, b);
     for (const LoopModel &l : p.loops) {
-      EXPECT_EQ(count(decls, "static void " + l.function + "("), 1u) << l.name;
-      EXPECT_EQ(count(loops, "static void " + l.function + "("), 1u) << l.name;
+      EXPECT_EQ(occurrences(decls, "static void " + l.function + "("), 1u)
+          << l.name;
+      EXPECT_EQ(occurrences(loops, "static void " + l.function + "("), 1u)
+          << l.name;
     }
-    EXPECT_EQ(count(loops, "#include \"" + std::string(b.runtimeHeader) + "\""),
-              1u);
+    EXPECT_EQ(
+        occurrences(loops, "#include \"" + std::string(b.runtimeHeader) + "\""),
+        1u);
   }
   EXPECT_EQ(generateDeclarations(ProgramModel{}, seqBackend()), "");
 }
@@ -413,11 +411,11 @@ TEST(Generators, LoopWithoutArguments) {
 TEST(Generators, IdenticalLoopsAreEmittedOnceDifferentOnesAreRejected) {
   ProgramModel p = programOf(resCalcLoop());
   p.loops.push_back(resCalcLoop());
-  EXPECT_EQ(count(generateLoops(p, seqBackend()),
-                  "static void op_par_loop_res_calc("),
+  EXPECT_EQ(occurrences(generateLoops(p, seqBackend()),
+                        "static void op_par_loop_res_calc("),
             1u);
-  EXPECT_EQ(count(generateDeclarations(p, seqBackend()),
-                  "static void op_par_loop_res_calc("),
+  EXPECT_EQ(occurrences(generateDeclarations(p, seqBackend()),
+                        "static void op_par_loop_res_calc("),
             1u);
   p.loops.back().args[6].access = Access::ReadWrite;
   EXPECT_THROW(generateLoops(p, seqBackend()), GeneratorError);
