@@ -5,7 +5,7 @@ set -euo pipefail
 packages=(
   build-essential cmake ninja-build xz-utils
   clang-19 libclang-19-dev libclang-cpp19-dev llvm-19-dev libomp-19-dev
-  libclang-rt-19-dev
+  libclang-rt-19-dev clang-format-19
   libmetis-dev libscotch-dev libptscotch-dev libopenmpi-dev openmpi-bin
   libhdf5-dev libboost-context-dev
   libboost-graph-dev

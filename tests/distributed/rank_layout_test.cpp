@@ -86,12 +86,12 @@ TEST_P(QuadGridLayout, GroupsAreInOrderOfOwnerThenElement) {
       EXPECT_TRUE(std::is_sorted(sl.owned.begin(), sl.owned.begin() + sl.core));
       EXPECT_TRUE(std::is_sorted(sl.owned.begin() + sl.core, sl.owned.end()));
       for (const std::vector<int> *halo : {&sl.exec, &sl.nonexec})
-        EXPECT_TRUE(
-            std::is_sorted(halo->begin(), halo->end(),
-                           [&](int a, int b) {
-                             const auto &o = p.owners[s];
-                             return std::pair{o[a], a} < std::pair{o[b], b};
-                           }))
+        EXPECT_TRUE(std::is_sorted(halo->begin(), halo->end(),
+                                   [&](int a, int b) {
+                                     const auto &o = p.owners[s];
+                                     return std::pair{o[a], a} <
+                                            std::pair{o[b], b};
+                                   }))
             << mesh.setNames[s] << " on " << l.rank;
     }
 }

@@ -1,118 +1,80 @@
-// Every check of the front end: a program that breaks it, the error loomc
-// must print (file:line:col: error: message) and a failing exit status.
+// Every check of the front end: a program that breaks it, annotated with the
+// error loomc must print (file:line:col: error: message; expected_errors.h),
+// and a failing exit status.
+#include "expected_errors.h"
 #include "loomc_process.h"
 
 #include <filesystem>
 #include <fstream>
 #include <iterator>
+#include <stdexcept>
+#include <vector>
 
 #include <gtest/gtest.h>
 
 namespace loom::translator::test {
 namespace {
 
-struct DiagnosticCase {
-  const char *input; // under inputs/diagnostics/
-  unsigned line;
-  unsigned column;
-  const char *message;
-};
-
-void PrintTo(const DiagnosticCase &c, std::ostream *os) { *os << c.input; }
-
-class Diagnostic : public ::testing::TestWithParam<DiagnosticCase> {};
+class Diagnostic : public ::testing::TestWithParam<std::string> {};
 
 TEST_P(Diagnostic, IsReportedAtItsLocation) {
-  const DiagnosticCase &c = GetParam();
-  std::string input = inputPath(std::string("diagnostics/") + c.input + ".cpp");
-  std::string out = freshDirectory(std::string("diag_") + c.input);
+  const std::string input = inputPath("diagnostics/" + GetParam() + ".cpp");
+  const std::vector<ExpectedError> expected = expectedErrors(input);
+  ASSERT_EQ(expected.size(), 1u)
+      << input << ": one // LOOM-ERROR: annotation expected";
+  const ExpectedError &e = expected.front();
+  std::string out = freshDirectory("diag_" + GetParam());
   ProcessResult run = runLoomc({"--backend", "seq", "-o", out, input});
   EXPECT_NE(run.exitCode, 0) << run.output;
-  std::string expected = input + ":" + std::to_string(c.line) + ":" +
-                         std::to_string(c.column) + ": error: " + c.message;
-  EXPECT_NE(run.output.find(expected), std::string::npos)
-      << "expected: " << expected << "\noutput:\n"
+  std::string wanted = input + ":" + std::to_string(e.line) + ":" +
+                       std::to_string(e.column) + ": error: " + e.message;
+  EXPECT_NE(run.output.find(wanted), std::string::npos)
+      << "expected: " << wanted << "\noutput:\n"
       << run.output;
   EXPECT_TRUE(std::filesystem::is_empty(out)) << "no output after an error";
 }
 
-INSTANTIATE_TEST_SUITE_P(
-    FrontEnd, Diagnostic,
-    ::testing::Values(
-        DiagnosticCase{"dim_not_constant", 17, 59,
-                       "dim of op_arg_dat must be an integer constant "
-                       "expression"},
-        DiagnosticCase{"idx_not_constant", 17, 48,
-                       "map index of op_arg_dat must be an integer constant "
-                       "expression"},
-        DiagnosticCase{"access_not_constant", 17, 72,
-                       "access mode of op_arg_dat must be a constant OP_READ"},
-        DiagnosticCase{"access_out_of_range", 16, 72,
-                       "access mode of op_arg_dat must be a constant OP_READ"},
-        DiagnosticCase{"kernel_not_function", 17, 15,
-                       "kernel 'kernel' of op_par_loop is not a function "
-                       "visible to loomc"},
-        DiagnosticCase{"arg_count", 16, 3,
-                       "op_par_loop 'k2' passes 1 arguments but kernel 'k2' "
-                       "takes 2 parameters"},
-        DiagnosticCase{"type_mismatch", 17, 45,
-                       "argument 1 of op_par_loop has type \"float\" but "
-                       "kernel parameter 'b' has type 'double *' (\"float\" "
-                       "needs a parameter of type 'float *')"},
-        DiagnosticCase{"vector_type", 16, 62,
-                       "argument 0 of op_par_loop has type \"double\" but "
-                       "kernel parameter 'a' has type 'const double *' "
-                       "(\"double\" needs a parameter of type 'double **')"},
-        DiagnosticCase{"map_index_range", 16, 48,
-                       "map index 2 is out of range for map 'pedge' of dim 2"},
-        DiagnosticCase{"name_not_literal", 17, 19,
-                       "op_par_loop name must be a string literal"},
-        DiagnosticCase{"dat_with_gbl", 16, 52,
-                       "op_arg_dat cannot use OP_GBL; use OP_ID for direct "
-                       "access or a map"},
-        DiagnosticCase{"index_needs_map", 16, 48,
-                       "map index 0 of op_arg_dat needs a map, not OP_ID"},
-        DiagnosticCase{"direct_with_map", 16, 48,
-                       "map index -1 of op_arg_dat must use OP_ID, not map "
-                       "'pedge'"},
-        DiagnosticCase{"not_op_arg", 17, 32,
-                       "argument 0 of op_par_loop must be a call to "
-                       "op_arg_dat, op_opt_arg_dat, op_arg_gbl, "
-                       "op_opt_arg_gbl, op_arg_idx or op_arg_info"},
-        DiagnosticCase{"type_not_literal", 17, 62,
-                       "type of op_arg_dat must be a string literal"},
-        DiagnosticCase{"call_in_macro", 17, 3,
-                       "op_par_loop call produced by a macro expansion cannot "
-                       "be translated"},
-        DiagnosticCase{"const_not_variable", 17, 30,
-                       "op_decl_const data must be a variable or its address"},
-        DiagnosticCase{"const2_not_variable", 8, 40,
-                       "op_decl_const2 data must be a variable or its "
-                       "address"},
-        DiagnosticCase{"info_ref_not_constant", 16, 83,
-                       "reference argument of op_arg_info must be an integer "
-                       "constant expression"},
-        DiagnosticCase{"info_ref_not_reduction", 15, 83,
-                       "op_arg_info refers to argument 1, which is not an "
-                       "op_arg_gbl with OP_MIN or OP_MAX"},
-        DiagnosticCase{"gbl_work_access", 12, 49,
-                       "access mode of op_arg_gbl must be a constant OP_READ, "
-                       "OP_WRITE, OP_RW, OP_INC, OP_MIN or OP_MAX"},
-        DiagnosticCase{"kernel_private", 15, 15,
-                       "kernel 'Kernels::fill' is a private member of "
-                       "'Kernels': the generated loops cannot call it"},
-        DiagnosticCase{"kernel_in_function", 12, 15,
-                       "kernel 'main(int, char **)::Local::fill' is declared "
-                       "inside function 'main': the generated loops cannot "
-                       "call it"},
-        DiagnosticCase{"dependent_loop", 7, 3,
-                       "op_par_loop with arguments that depend on a template "
-                       "parameter cannot be translated"},
-        DiagnosticCase{"clang_error", 16, 43,
-                       "use of undeclared identifier 'p_missing'"}),
-    [](const ::testing::TestParamInfo<DiagnosticCase> &info) {
-      return std::string(info.param.input);
-    });
+// Every input under inputs/diagnostics/ is a case; its annotation says where
+// and what.
+INSTANTIATE_TEST_SUITE_P(FrontEnd, Diagnostic,
+                         ::testing::ValuesIn(inputNames(LOOM_TRANSLATOR_INPUTS
+                                                        "/diagnostics")),
+                         [](const ::testing::TestParamInfo<std::string> &info) {
+                           return info.param;
+                         });
+
+// The annotations' own reader: offsets either way, and a clear error for
+// one it cannot read.
+TEST(ExpectedErrors, ReadsOffsetsAndRejectsWhatItCannotRead) {
+  const std::string dir = freshDirectory("expected_errors");
+  const auto write = [&](const std::string &name, const std::string &text) {
+    std::ofstream(dir + "/" + name) << text;
+    return dir + "/" + name;
+  };
+  const std::string good =
+      write("good.cpp", "int a;\n  // LOOM-ERROR: @+1:3 first 'one'\n"
+                        "  int b;\nint c; // LOOM-ERROR: @-3:1 second\n");
+  const std::vector<ExpectedError> found = expectedErrors(good);
+  ASSERT_EQ(found.size(), 2u);
+  EXPECT_EQ(found[0].line, 3u);
+  EXPECT_EQ(found[0].column, 3u);
+  EXPECT_EQ(found[0].message, "first 'one'");
+  EXPECT_EQ(found[0].sourceLine, "  int b;");
+  EXPECT_EQ(found[1].line, 1u);
+  EXPECT_EQ(found[1].sourceLine, "int a;");
+  for (const char *bad : {"// LOOM-ERROR: @1:2 no sign", "// LOOM-ERROR: @+1 x",
+                          "// LOOM-ERROR: @+1:0 column 0",
+                          "// LOOM-ERROR: @+1:2", "// LOOM-ERROR: @+5:1 far"}) {
+    const std::string path = write("bad.cpp", std::string(bad) + "\nint a;\n");
+    try {
+      expectedErrors(path);
+      ADD_FAILURE() << "accepted: " << bad;
+    } catch (const std::runtime_error &error) {
+      EXPECT_EQ(std::string(error.what()).rfind(path + ":1: ", 0), 0u)
+          << error.what();
+    }
+  }
+}
 
 // op_decl_const on a local variable is valid OP2: translated, with a warning
 // only where a kernel reads the global of that name.
@@ -131,11 +93,11 @@ TEST(Driver, LocalConstantIsAcceptedAndWarnedAboutOnlyWhenAKernelReadsIt) {
 
 // A loop in a header the translated source includes would stay untranslated.
 TEST(Driver, LoopInAHeaderIsAnError) {
-  std::string input = inputPath("diagnostics/loop_in_header.cpp");
+  std::string input = inputPath("loop_in_header.cpp");
   std::string out = freshDirectory("loop_in_header");
   ProcessResult run = runLoomc({"--backend", "seq", "-o", out, input});
   EXPECT_NE(run.exitCode, 0) << run.output;
-  std::string expected = inputPath("diagnostics/loop_in_header.h") +
+  std::string expected = inputPath("loop_in_header.h") +
                          ":6:3: error: op_par_loop in a header is not "
                          "translated";
   EXPECT_NE(run.output.find(expected), std::string::npos) << run.output;
@@ -162,7 +124,7 @@ TEST(Driver, ReadThroughNonConstParameterWarnsOnRequest) {
 // not check): a warning, the argument treated as OP_READ; --strict (or
 // -Werror) makes it an error.
 TEST(Driver, WriteThroughConstParameterWarnsAndReadsUnlessStrict) {
-  std::string input = inputPath("diagnostics/write_const_param.cpp");
+  std::string input = inputPath("write_const_param.cpp");
   std::string out = freshDirectory("write_const_param");
   std::string model = out + "/model.json";
   ProcessResult run =

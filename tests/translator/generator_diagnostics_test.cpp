@@ -2,6 +2,7 @@
 // the user's source, in the front end's format (file:line:col: error:, the
 // source line, a caret), once, with a failing exit status and nothing
 // written; the host backends translate the same programs.
+#include "expected_errors.h"
 #include "frontend/located_report.h"
 #include "loomc_process.h"
 #include "occurrences.h"
@@ -9,32 +10,38 @@
 #include <llvm/Support/raw_ostream.h>
 
 #include <filesystem>
+#include <string>
+#include <vector>
 
 #include <gtest/gtest.h>
 
 namespace loom::translator::test {
 namespace {
 
-struct GeneratorCase {
-  const char *input; // under inputs/
-  unsigned line;
-  unsigned column;
-  const char *message; // what follows "error: ", up to a path
-  const char *sourceLine;
-};
+// Each input under inputs/generators/, and the struct-of-arrays refusal;
+// each annotated with its error (expected_errors.h).
+std::vector<std::string> generatorCases() {
+  std::vector<std::string> cases;
+  for (const std::string &name :
+       inputNames(LOOM_TRANSLATOR_INPUTS "/generators"))
+    cases.push_back("generators/" + name);
+  cases.push_back("soa/soa_refused");
+  return cases;
+}
 
-void PrintTo(const GeneratorCase &c, std::ostream *os) { *os << c.input; }
-
-class GeneratorDiagnostic : public ::testing::TestWithParam<GeneratorCase> {};
+class GeneratorDiagnostic : public ::testing::TestWithParam<std::string> {};
 
 using loom::test::occurrences;
 
 TEST_P(GeneratorDiagnostic, IsReportedAtTheLoopForEachCudaBackend) {
-  const GeneratorCase &c = GetParam();
-  const std::string input = inputPath(std::string(c.input) + ".cpp");
-  const std::string expected = input + ":" + std::to_string(c.line) + ":" +
-                               std::to_string(c.column) +
-                               ": error: " + c.message;
+  const std::string input = inputPath(GetParam() + ".cpp");
+  const std::vector<ExpectedError> annotations = expectedErrors(input);
+  ASSERT_EQ(annotations.size(), 1u)
+      << input << ": one // LOOM-ERROR: annotation expected";
+  const ExpectedError &e = annotations.front();
+  const std::string expected = input + ":" + std::to_string(e.line) + ":" +
+                               std::to_string(e.column) +
+                               ": error: " + e.message;
   for (const char *backend : {"cuda_global", "cuda_hier"}) {
     SCOPED_TRACE(backend);
     const std::string out = freshDirectory(backend);
@@ -45,11 +52,11 @@ TEST_P(GeneratorDiagnostic, IsReportedAtTheLoopForEachCudaBackend) {
         << run.output;
     EXPECT_EQ(occurrences(run.output, ": error: "), 1u) << run.output;
     // The line and the caret, as Clang shows its own.
-    const size_t shown = run.output.find(std::to_string(c.line) + " | ");
+    const size_t shown = run.output.find(std::to_string(e.line) + " | ");
     EXPECT_NE(shown, std::string::npos) << run.output;
-    EXPECT_NE(run.output.find(c.sourceLine, shown), std::string::npos)
+    EXPECT_NE(run.output.find(e.sourceLine, shown), std::string::npos)
         << run.output;
-    EXPECT_NE(run.output.find("| " + std::string(c.column - 1, ' ') + "^\n"),
+    EXPECT_NE(run.output.find("| " + std::string(e.column - 1, ' ') + "^\n"),
               std::string::npos)
         << run.output;
     EXPECT_EQ(run.output.find("loom: error:"), std::string::npos) << run.output;
@@ -60,31 +67,11 @@ TEST_P(GeneratorDiagnostic, IsReportedAtTheLoopForEachCudaBackend) {
   EXPECT_EQ(seq.exitCode, 0) << seq.output;
 }
 
-INSTANTIATE_TEST_SUITE_P(
-    Cuda, GeneratorDiagnostic,
-    ::testing::Values(
-        GeneratorCase{"generators/kernel_without_definition", 13, 3,
-                      "loop 'scale': the CUDA backends need the definition "
-                      "of kernel 'scale' in the translated source or a "
-                      "header it includes",
-                      "op_par_loop(scale, \"scale\", nodes,"},
-        GeneratorCase{"generators/helper_member_function", 16, 3,
-                      "loop 'halve': kernel 'halve' calls 'of' (",
-                      "op_par_loop(halve, \"halve\", nodes,"},
-        // The name's newline is written as \n: the report keeps its line.
-        GeneratorCase{"generators/name_with_newline", 12, 3,
-                      "loop 'two\\nlines': the CUDA backends need the "
-                      "definition of kernel 'scale'",
-                      "op_par_loop(scale, \"two\\nlines\", nodes,"},
-        GeneratorCase{"soa/soa_refused", 17, 15,
-                      "loop 'copy', argument 1: kernel 'copy' uses parameter "
-                      "'r' at ",
-                      "op_arg_dat(p_r, -1, OP_ID, 2, \"double:soa\", "
-                      "OP_READ));"}),
-    [](const ::testing::TestParamInfo<GeneratorCase> &info) {
-      std::string name = info.param.input;
-      return name.substr(name.find('/') + 1);
-    });
+INSTANTIATE_TEST_SUITE_P(Cuda, GeneratorDiagnostic,
+                         ::testing::ValuesIn(generatorCases()),
+                         [](const ::testing::TestParamInfo<std::string> &info) {
+                           return info.param.substr(info.param.find('/') + 1);
+                         });
 
 // The rest of each message: the helper's place, both places of a refused
 // struct-of-arrays layout.
@@ -103,7 +90,7 @@ TEST(GeneratorDiagnostics, MessagesNameTheOtherPlaces) {
                             ":8:61 other than as r[i] or *r; so dat 'p_r' "
                             "cannot have the struct-of-arrays layout its type "
                             "string asks for at " +
-                            soa + ":17:15 (\"double:soa\")"),
+                            soa + ":18:15 (\"double:soa\")"),
             std::string::npos)
       << run.output;
 }

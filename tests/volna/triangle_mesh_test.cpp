@@ -57,22 +57,17 @@ TEST(VolnaMesh, BadInputIsNamed) {
     }
     return std::string("no error");
   };
-  EXPECT_EQ(message([] {
-              buildTriangleMesh({0, 0, 1, 0, 0, 1}, {0, 1, 3}, "m");
-            }),
-            "m: triangle 0 refers to node 3, outside 0..2");
-  EXPECT_EQ(message([] {
-              buildTriangleMesh({0, 0, 1, 0, 2, 0}, {0, 1, 2}, "m");
-            }),
-            "m: triangle 0 has zero area");
-  EXPECT_EQ(message([] {
-              buildTriangleMesh({0, 0}, {}, "m");
-            }),
+  EXPECT_EQ(
+      message([] { buildTriangleMesh({0, 0, 1, 0, 0, 1}, {0, 1, 3}, "m"); }),
+      "m: triangle 0 refers to node 3, outside 0..2");
+  EXPECT_EQ(
+      message([] { buildTriangleMesh({0, 0, 1, 0, 2, 0}, {0, 1, 2}, "m"); }),
+      "m: triangle 0 has zero area");
+  EXPECT_EQ(message([] { buildTriangleMesh({0, 0}, {}, "m"); }),
             "m: the mesh has no triangles");
-  EXPECT_EQ(message([] {
-              buildTriangleMesh({0, 0, 1, 0, 0, NAN}, {0, 1, 2}, "m");
-            }),
-            "m: node 2 has a non-finite coordinate");
+  EXPECT_EQ(
+      message([] { buildTriangleMesh({0, 0, 1, 0, 0, NAN}, {0, 1, 2}, "m"); }),
+      "m: node 2 has a non-finite coordinate");
   // Three triangles on one edge (0-1).
   EXPECT_EQ(message([] {
               buildTriangleMesh({0, 0, 1, 0, 0, 1, 0, -1, 1, 1},

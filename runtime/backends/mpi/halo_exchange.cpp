@@ -26,16 +26,15 @@ void MpiDistribution::postHalos(const std::vector<op_dat> &dats) {
       if (!peer.send.empty()) {
         std::string out(peer.send.size() * bytes, '\0');
         for (size_t i = 0; i < peer.send.size(); ++i)
-          std::memcpy(&out[i * bytes], dat->data + peer.send[i] * bytes,
-                      bytes);
+          std::memcpy(&out[i * bytes], dat->data + peer.send[i] * bytes, bytes);
         x.sends.push_back(std::move(out));
       }
     }
   x.requests.reserve(x.receives.size() + x.sends.size());
   for (HaloExchange::Receive &r : x.receives) {
     x.requests.emplace_back();
-    check(MPI_Irecv(r.bytes.data(), static_cast<int>(r.bytes.size()),
-                    MPI_BYTE, r.peer->rank, r.dat->index, MPI_COMM_WORLD,
+    check(MPI_Irecv(r.bytes.data(), static_cast<int>(r.bytes.size()), MPI_BYTE,
+                    r.peer->rank, r.dat->index, MPI_COMM_WORLD,
                     &x.requests.back()),
           "MPI_Irecv (halo exchange)");
   }
@@ -62,8 +61,8 @@ void MpiDistribution::waitHalos() {
   for (const HaloExchange::Receive &r : x.receives) {
     const size_t bytes = r.dat->size;
     for (size_t i = 0; i < r.peer->receive.size(); ++i)
-      std::memcpy(r.dat->data + r.peer->receive[i] * bytes,
-                  &r.bytes[i * bytes], bytes);
+      std::memcpy(r.dat->data + r.peer->receive[i] * bytes, &r.bytes[i * bytes],
+                  bytes);
   }
   exchange_ = HaloExchange();
 }

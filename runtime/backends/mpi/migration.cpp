@@ -125,13 +125,12 @@ void MpiDistribution::partition(const char *lib, const char *routine,
   partitioned_ = true;
   ctx.touch();
   if (rank_ == 0 && ctx.options().diagnostics > 0)
-    std::printf("op_partition: set '%s' into %d parts, halos built and data "
-                "moved in %.3f s (%s)\n",
-                mesh.setNames[partitionedSet].c_str(), ranks_,
-                MPI_Wtime() - start,
-                ctx.options().partitioner.empty()
-                    ? (lib ? lib : "")
-                    : ctx.options().partitioner.c_str());
+    std::printf(
+        "op_partition: set '%s' into %d parts, halos built and data "
+        "moved in %.3f s (%s)\n",
+        mesh.setNames[partitionedSet].c_str(), ranks_, MPI_Wtime() - start,
+        ctx.options().partitioner.empty() ? (lib ? lib : "")
+                                          : ctx.options().partitioner.c_str());
 }
 
 void MpiDistribution::migrate(const distributed::GlobalMesh &mesh,

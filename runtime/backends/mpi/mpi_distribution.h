@@ -84,9 +84,9 @@ private:
                                  const std::string &lib,
                                  const std::string &routine) const;
   void migrate(const distributed::GlobalMesh &mesh,
-               const distributed::Owners &owners);     // migration.cpp
+               const distributed::Owners &owners); // migration.cpp
   void postHalos(const std::vector<op_dat> &dats); // halo_exchange.cpp
-  void beginReductions(op_arg *args, int nargs);       // reductions.cpp
+  void beginReductions(op_arg *args, int nargs);   // reductions.cpp
   void endReductions(const char *name, op_arg *args, int nargs);
 
   int rank_ = 0, ranks_ = 1;

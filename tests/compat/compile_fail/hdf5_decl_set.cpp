@@ -1,4 +1,5 @@
 #include "op_seq.h"
+
 #include "op_hdf5.h"
 int main(int argc, char **argv) {
   op_init(argc, argv, 0);

@@ -14,6 +14,7 @@ int main(int argc, char **argv) {
   op_dat p_x = op_decl_dat(nodes, 1, "double", x, "p_x");
   op_dat p_e = op_decl_dat(edges, 1, "double", x, "p_e");
   op_access acc = argc ? OP_READ : OP_WRITE;
+  // LOOM-ERROR: @+1:72 access mode of op_arg_dat must be a constant OP_READ
   op_par_loop(k1, "k1", nodes, op_arg_dat(p_x, -1, OP_ID, 1, "double", acc));
   op_exit();
 }

@@ -13,6 +13,7 @@ int main(int argc, char **argv) {
   op_map pedge = op_decl_map(edges, nodes, 2, e2n, "pedge");
   op_dat p_x = op_decl_dat(nodes, 1, "double", x, "p_x");
   op_dat p_e = op_decl_dat(edges, 1, "double", x, "p_e");
+  // LOOM-ERROR: @+1:3 op_par_loop 'k2' passes 1 arguments but kernel 'k2' takes 2 parameters
   op_par_loop(k2, "k2", nodes, op_arg_dat(p_x, -1, OP_ID, 1, "double", OP_READ));
   op_exit();
 }

@@ -14,6 +14,7 @@ int main(int argc, char **argv) {
   op_dat p_x = op_decl_dat(nodes, 1, "double", x, "p_x");
   op_dat p_e = op_decl_dat(edges, 1, "double", x, "p_e");
 #define RUN(kernel, set, arg) op_par_loop(kernel, #kernel, set, arg)
+  // LOOM-ERROR: @+1:3 op_par_loop call produced by a macro expansion cannot be translated
   RUN(k1, nodes, op_arg_dat(p_x, -1, OP_ID, 1, "double", OP_WRITE));
   op_exit();
 }

@@ -14,6 +14,7 @@ int main(int argc, char **argv) {
   op_dat p_x = op_decl_dat(nodes, 1, "double", x, "p_x");
   op_dat p_e = op_decl_dat(edges, 1, "double", x, "p_e");
   double local = 1;
+  // LOOM-ERROR: @+1:30 op_decl_const data must be a variable or its address
   op_decl_const(1, "double", &local + 0);
   op_exit();
 }

@@ -13,6 +13,7 @@ int main(int argc, char **argv) {
   op_map pedge = op_decl_map(edges, nodes, 2, e2n, "pedge");
   op_dat p_x = op_decl_dat(nodes, 1, "double", x, "p_x");
   op_dat p_e = op_decl_dat(edges, 1, "double", x, "p_e");
+  // LOOM-ERROR: @+1:52 op_arg_dat cannot use OP_GBL; use OP_ID for direct access or a map
   op_par_loop(k1, "k1", nodes, op_arg_dat(p_x, -1, OP_GBL, 1, "double", OP_WRITE));
   op_exit();
 }

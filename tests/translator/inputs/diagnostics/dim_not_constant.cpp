@@ -14,6 +14,7 @@ int main(int argc, char **argv) {
   op_dat p_x = op_decl_dat(nodes, 1, "double", x, "p_x");
   op_dat p_e = op_decl_dat(edges, 1, "double", x, "p_e");
   int dim = argc;
+  // LOOM-ERROR: @+1:59 dim of op_arg_dat must be an integer constant expression
   op_par_loop(k1, "k1", nodes, op_arg_dat(p_x, -1, OP_ID, dim, "double", OP_WRITE));
   op_exit();
 }

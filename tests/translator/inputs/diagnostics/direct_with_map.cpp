@@ -13,6 +13,7 @@ int main(int argc, char **argv) {
   op_map pedge = op_decl_map(edges, nodes, 2, e2n, "pedge");
   op_dat p_x = op_decl_dat(nodes, 1, "double", x, "p_x");
   op_dat p_e = op_decl_dat(edges, 1, "double", x, "p_e");
+  // LOOM-ERROR: @+1:48 map index -1 of op_arg_dat must use OP_ID, not map 'pedge'
   op_par_loop(k1, "k1", edges, op_arg_dat(p_x, -1, pedge, 1, "double", OP_WRITE));
   op_exit();
 }

@@ -13,6 +13,7 @@ int main(int argc, char **argv) {
   int loc = 0;
   int ref = argc;
   op_par_loop(k, "k", nodes, op_arg_dat(p_x, -1, OP_ID, 1, "double", OP_READ),
+              // LOOM-ERROR: @+1:83 reference argument of op_arg_info must be an integer constant expression
               op_arg_gbl(&best, 1, "double", OP_MAX), op_arg_info(&loc, 1, "int", ref));
   op_exit();
 }

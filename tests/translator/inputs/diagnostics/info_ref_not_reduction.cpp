@@ -12,6 +12,7 @@ int main(int argc, char **argv) {
   double best = 0;
   int loc = 0;
   op_par_loop(k, "k", nodes, op_arg_dat(p_x, -1, OP_ID, 1, "double", OP_READ),
+              // LOOM-ERROR: @+1:83 op_arg_info refers to argument 1, which is not an op_arg_gbl with OP_MIN or OP_MAX
               op_arg_gbl(&best, 1, "double", OP_INC), op_arg_info(&loc, 1, "int", 1));
   op_exit();
 }

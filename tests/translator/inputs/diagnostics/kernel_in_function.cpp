@@ -9,6 +9,7 @@ int main(int argc, char **argv) {
   struct Local {
     static void fill(double *a) { a[0] = 1; }
   };
+  // LOOM-ERROR: @+1:15 kernel 'main(int, char **)::Local::fill' is declared inside function 'main': the generated loops cannot call it
   op_par_loop(Local::fill, "fill", nodes,
               op_arg_dat(p_x, -1, OP_ID, 1, "double", OP_WRITE));
   op_exit();

@@ -14,6 +14,7 @@ int main(int argc, char **argv) {
   op_dat p_x = op_decl_dat(nodes, 1, "double", x, "p_x");
   op_dat p_e = op_decl_dat(edges, 1, "double", x, "p_e");
   void (*kernel)(double *) = k1;
+  // LOOM-ERROR: @+1:15 kernel 'kernel' of op_par_loop is not a function visible to loomc
   op_par_loop(kernel, "k1", nodes, op_arg_dat(p_x, -1, OP_ID, 1, "double", OP_WRITE));
   op_exit();
 }

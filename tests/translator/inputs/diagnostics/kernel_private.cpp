@@ -12,6 +12,7 @@ int main(int argc, char **argv) {
   double x[2] = {};
   op_set nodes = op_decl_set(2, "nodes");
   op_dat p_x = op_decl_dat(nodes, 1, "double", x, "p_x");
+  // LOOM-ERROR: @+1:15 kernel 'Kernels::fill' is a private member of 'Kernels': the generated loops cannot call it
   op_par_loop(Kernels::fill, "fill", nodes,
               op_arg_dat(p_x, -1, OP_ID, 1, "double", OP_WRITE));
   op_exit();

@@ -13,6 +13,7 @@ int main(int argc, char **argv) {
   op_map pedge = op_decl_map(edges, nodes, 2, e2n, "pedge");
   op_dat p_x = op_decl_dat(nodes, 1, "double", x, "p_x");
   op_dat p_e = op_decl_dat(edges, 1, "double", x, "p_e");
+  // LOOM-ERROR: @+1:48 map index 2 is out of range for map 'pedge' of dim 2
   op_par_loop(k2, "k2", edges, op_arg_dat(p_x, 2, pedge, 1, "double", OP_READ),
               op_arg_dat(p_e, -1, OP_ID, 1, "double", OP_WRITE));
   op_exit();

@@ -14,6 +14,7 @@ int main(int argc, char **argv) {
   op_dat p_x = op_decl_dat(nodes, 1, "double", x, "p_x");
   op_dat p_e = op_decl_dat(edges, 1, "double", x, "p_e");
   op_arg arg = op_arg_dat(p_x, -1, OP_ID, 1, "double", OP_WRITE);
+  // LOOM-ERROR: @+1:32 argument 0 of op_par_loop must be a call to op_arg_dat, op_opt_arg_dat, op_arg_gbl, op_opt_arg_gbl, op_arg_idx or op_arg_info
   op_par_loop(k1, "k1", nodes, arg);
   op_exit();
 }

@@ -14,6 +14,7 @@ int main(int argc, char **argv) {
   op_dat p_x = op_decl_dat(nodes, 1, "double", x, "p_x");
   op_dat p_e = op_decl_dat(edges, 1, "double", x, "p_e");
   op_par_loop(k2, "k2", edges, op_arg_dat(p_x, 0, pedge, 1, "double", OP_READ),
+              // LOOM-ERROR: @+1:45 argument 1 of op_par_loop has type "float" but kernel parameter 'b' has type 'double *' ("float" needs a parameter of type 'float *')
               op_arg_dat(p_e, -1, OP_ID, 1, "float", OP_WRITE));
   op_exit();
 }

@@ -9,6 +9,7 @@ int main(int argc, char **argv) {
   double x[4] = {};
   op_set nodes = op_decl_set(4, "nodes");
   op_dat p_x = op_decl_dat(nodes, 1, "double", x, "p_x");
+  // LOOM-ERROR: @+1:3 loop 'two\nlines': the CUDA backends need the definition of kernel 'scale'
   op_par_loop(scale, "two\nlines", nodes,
               op_arg_dat(p_x, -1, OP_ID, 1, "double", OP_RW));
   op_exit();

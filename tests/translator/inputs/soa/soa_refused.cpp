@@ -14,6 +14,7 @@ int main(int argc, char **argv) {
   op_dat p_q = op_decl_dat(cells, 2, "double", q, "p_q");
   op_dat p_r = op_decl_dat(cells, 2, "double:soa", r, "p_r");
   op_par_loop(copy, "copy", cells, op_arg_dat(p_q, -1, OP_ID, 2, "double", OP_WRITE),
+              // LOOM-ERROR: @+1:15 loop 'copy', argument 1: kernel 'copy' uses parameter 'r' at
               op_arg_dat(p_r, -1, OP_ID, 2, "double:soa", OP_READ));
   op_exit();
 }

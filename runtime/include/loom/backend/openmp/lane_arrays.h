@@ -48,7 +48,7 @@ template <class T> struct LaneVectors {
 
 template <class T>
 inline constexpr bool kVectorElement =
-    LOOM_LANE_VECTORS &&std::is_arithmetic_v<T> && !std::is_same_v<T, bool> &&
+    LOOM_LANE_VECTORS && std::is_arithmetic_v<T> && !std::is_same_v<T, bool> &&
     (sizeof(T) == 4 || sizeof(T) == 8);
 
 #if LOOM_LANE_VECTORS
