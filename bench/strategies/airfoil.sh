@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Which OpenMP strategy wins for each of Airfoil's loops on this machine:
 # airfoil_openmp on OP2's 720K-cell mesh with LOOM_AUTOTUNE=1 (every loop
-# tries block:64..2048 and global:1024, three calls each, and keeps the one
-# with the fastest call), then a second run on the tuned choices, then each
+# tries block:64..2048, global:1024 and, where it has that form, owner, in
+# interleaved rounds, and keeps one only when its median beats the default's
+# by more than the spread), then a second run on the tuned choices, then each
 # fixed strategy for all loops, alternating, REPEATS rounds (time-march
 # medians). Writes the loop report and loom-report's table and plot into
 # BUILD/bench/strategies, beside the machine's STREAM bandwidth.
