@@ -2,6 +2,7 @@
 #include "loom/core/distribution.h"
 
 #include "loom/core/arguments.h"
+#include "loom/core/host_sync.h"
 
 namespace loom {
 
@@ -13,8 +14,14 @@ void Distribution::partition(const char *, const char *, op_set, op_map,
 }
 
 std::string Distribution::gatherDat(op_dat dat) const {
+  syncHostCopy(dat);
   return std::string(dat->data,
                      static_cast<size_t>(dat->set->size) * dat->size);
+}
+
+std::vector<int> Distribution::gatherMap(op_map map) const {
+  return std::vector<int>(
+      map->map, map->map + static_cast<size_t>(map->from->size) * map->dim);
 }
 
 namespace {

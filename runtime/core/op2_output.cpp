@@ -138,22 +138,29 @@ void op_timing_output() {
 }
 void op_timing_output_core() { op_timing_output(); }
 
+// Rank 0's table, as op_timing_output prints it.
 void op_timing_output_2_file(const char *file_name) {
+  if (loom::distribution().rank() != 0)
+    return;
   auto out = openOutput(file_name, "op_timing_output_2_file");
   timingTable(out->stream());
   closeOutput(*out, "op_timing_output_2_file");
 }
 
-// OP2's CSV columns; one process and thread, no MPI time. "GB used" is the
-// estimated data moved over all calls, "GB total" the same (Loom has no
-// separate figure for the whole working set).
+// OP2's CSV columns: rank 0's rows (under MPI the other processes' times
+// are alike), one thread, no MPI time. "GB used" is the estimated data moved
+// over all calls, "GB total" the same (Loom has no separate figure for the
+// whole working set).
 void op_timings_to_csv(const char *file_name) {
+  if (loom::distribution().rank() != 0)
+    return;
   auto out = openOutput(file_name, "op_timings_to_csv");
   FILE *f = out->stream();
   std::fprintf(f, "rank,thread,nranks,nthreads,count,total time,plan time,"
                   "mpi time,GB used,GB total,kernel name\n");
+  const int ranks = loom::distribution().ranks();
   for (const auto &[name, s] : loom::context().loopStats().entries())
-    std::fprintf(f, "0,0,1,1,%ld,%.9f,%.9f,0,%.9f,%.9f,%s\n", s.calls,
+    std::fprintf(f, "0,0,%d,1,%ld,%.9f,%.9f,0,%.9f,%.9f,%s\n", ranks, s.calls,
                  s.seconds, s.planSeconds, s.bytes / 1e9, s.bytes / 1e9,
                  name.c_str());
   closeOutput(*out, "op_timings_to_csv");

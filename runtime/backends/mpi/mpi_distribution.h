@@ -73,12 +73,16 @@ public:
   void endLoop(const char *name, op_set set, op_arg *args, int nargs) override;
 
   std::string gatherDat(op_dat dat) const override;
+  std::vector<int> gatherMap(op_map map) const override;
 
 private:
   bool distributed() const { return ranks_ > 1; }
   SetState &state(op_set set);
   const SetState &state(op_set set) const;
   distributed::GlobalMesh gatherMesh() const; // mesh_gather.cpp
+  // The owned rows of `set` (`bytes` each, from `rows`) on rank 0 in
+  // declaration order (gather.cpp).
+  std::string gatherRows(op_set set, const char *rows, int bytes) const;
   std::vector<int> choosePartsOf(const distributed::GlobalMesh &mesh,
                                  int partitioned, int primeMap,
                                  const std::string &lib,

@@ -12,6 +12,7 @@
 #include <memory>
 #include <string>
 #include <utility>
+#include <vector>
 
 namespace loom {
 
@@ -56,9 +57,14 @@ public:
   virtual void endLoop(const char * /*name*/, op_set /*set*/, op_arg * /*args*/,
                        int /*nargs*/) {}
 
-  // The whole dat in declaration order, on rank 0 (elsewhere: empty).
+  // The whole dat in declaration order, on rank 0 (elsewhere: empty), its
+  // host copy first brought up to date from a device (syncHostCopy).
   // Collective. Single node: a copy of dat->data.
   virtual std::string gatherDat(op_dat dat) const;
+  // The whole map in declaration order, each entry the declaration number
+  // of its target, on rank 0 (elsewhere: empty). Collective. Single node:
+  // a copy of map->map.
+  virtual std::vector<int> gatherMap(op_map map) const;
 };
 
 // The process's distribution (single node unless one was installed).
