@@ -41,6 +41,7 @@ void dumpContext(const Context &context, const std::string &path) {
     file->close();
     output->commit();
   }
+  d.barrier();
 }
 
 } // namespace loom::hdf5

@@ -58,15 +58,21 @@ void noteConversion(const File &file, const std::string &name,
 
 // Opens `path` for adding objects through a crash-safe temporary and runs
 // `body` on it; the target changes only when everything succeeded.
+// Under MPI, collective: rank 0 writes (had every process written, one's
+// rename could undo another's later addition) and every process returns
+// once the file is there.
 template <typename Body> void addToFile(const std::string &path, Body body) {
-  AtomicOutput output(path, /*keepExisting=*/true);
-  File file(output.temporaryPath(),
-            output.startedFromExisting() ? File::Mode::ReadWrite
-                                         : File::Mode::Create,
-            path);
-  body(file);
-  file.close();
-  output.commit();
+  if (loom::distribution().rank() == 0) {
+    AtomicOutput output(path, /*keepExisting=*/true);
+    File file(output.temporaryPath(),
+              output.startedFromExisting() ? File::Mode::ReadWrite
+                                           : File::Mode::Create,
+              path);
+    body(file);
+    file.close();
+    output.commit();
+  }
+  loom::distribution().barrier();
 }
 
 // OP2's op_fetch_data_hdf5: writes `dat` at `path` inside the file; a
@@ -79,8 +85,6 @@ void fetchToPath(op_dat dat, const std::string &fileName,
   // The whole dat in declaration order, written by rank 0 (one process:
   // its own data).
   const std::string values = loom::distribution().gatherDat(dat);
-  if (loom::distribution().rank() != 0)
-    return;
   op_printf("Writing '%s' to file '%s'\n", path.c_str(), fileName.c_str());
   const int elements = static_cast<int>(values.size() / dat->size);
   // Errors name the target, not the temporary the call writes.

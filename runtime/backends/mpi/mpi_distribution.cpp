@@ -53,6 +53,11 @@ void MpiDistribution::init(int, char **) {
   check(MPI_Comm_size(MPI_COMM_WORLD, &ranks_), "MPI_Comm_size");
 }
 
+void MpiDistribution::barrier() const {
+  if (distributed())
+    check(MPI_Barrier(MPI_COMM_WORLD), "MPI_Barrier");
+}
+
 void MpiDistribution::finalize() {
   sets_.clear();
   saved_.clear();

@@ -74,6 +74,7 @@ public:
 
   std::string gatherDat(op_dat dat) const override;
   std::vector<int> gatherMap(op_map map) const override;
+  void barrier() const override;
 
 private:
   bool distributed() const { return ranks_ > 1; }

@@ -65,6 +65,9 @@ public:
   // of its target, on rank 0 (elsewhere: empty). Collective. Single node:
   // a copy of map->map.
   virtual std::vector<int> gatherMap(op_map map) const;
+  // Returns once every process has called it (a file rank 0 wrote is then
+  // there for all). Single node: returns at once.
+  virtual void barrier() const {}
 };
 
 // The process's distribution (single node unless one was installed).
