@@ -2,6 +2,7 @@
 #include "loom/core/distribution.h"
 
 #include "loom/core/arguments.h"
+#include "loom/core/error.h"
 #include "loom/core/host_sync.h"
 
 namespace loom {
@@ -24,6 +25,15 @@ std::vector<int> Distribution::gatherMap(op_map map) const {
       map->map, map->map + static_cast<size_t>(map->from->size) * map->dim);
 }
 
+// This process's own rows: qualified calls, never a derived class's gather.
+std::string Distribution::declaredSlice(op_dat dat) const {
+  return Distribution::gatherDat(dat);
+}
+
+std::string Distribution::allGatherDat(op_dat dat) const {
+  return Distribution::gatherDat(dat);
+}
+
 namespace {
 std::unique_ptr<Distribution> &installed() {
   static std::unique_ptr<Distribution> d = std::make_unique<Distribution>();
@@ -32,6 +42,15 @@ std::unique_ptr<Distribution> &installed() {
 } // namespace
 
 Distribution &distribution() { return *installed(); }
+
+void requireBeforePartition(const char *kind, const std::string &name) {
+  if (distribution().partitioned())
+    throw DeclarationError(
+        std::string(kind) + " '" + name + "' declared " +
+        (std::string(kind) == "dat" ? "with data " : "") +
+        "after op_partition on several processes (declare every map and "
+        "every dat with data before op_partition; temporaries may follow)");
+}
 
 void installDistribution(std::unique_ptr<Distribution> d) {
   installed() = std::move(d);

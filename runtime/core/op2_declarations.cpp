@@ -55,6 +55,7 @@ op_set op_decl_set(int size, char const *name) {
 op_map op_decl_map(op_set from, op_set to, int dim, const int *imap,
                    char const *name) {
   op_map map = orExit([&] {
+    loom::requireBeforePartition("map", nameOr(name, ""));
     const int limit = to ? loom::distribution().mapTargetLimit(to) : -1;
     if (OP_maps_base_index == 0 || !imap || !from || dim <= 0)
       return context().declareMap(from, to, dim, imap, nameOr(name, ""), limit);
@@ -83,11 +84,8 @@ op_map op_decl_map(op_set from, op_set to, int dim, const int *imap,
 op_dat op_decl_dat_char(op_set set, int dim, char const *type, int size,
                         char *data, char const *name) {
   op_dat dat = orExit([&] {
-    if (data && loom::distribution().partitioned())
-      throw loom::DeclarationError(
-          std::string("dat '") + nameOr(name, "") +
-          "' declared with data after op_partition on several processes "
-          "(declare dats before op_partition; temporaries may follow)");
+    if (data)
+      loom::requireBeforePartition("dat", nameOr(name, ""));
     return context().declareDat(set, dim, nameOr(type, ""), size, data,
                                 nameOr(name, ""));
   });
@@ -186,6 +184,16 @@ void op_fetch_data_char(op_dat dat, char *dest) {
     if (!dat)
       throw loom::Error("op_fetch_data: null dat");
     loom::requireLive(dat, "op_fetch_data");
+    if (loom::distribution().ranks() > 1) {
+      // As OP2: this process's declared rows, in declaration order.
+      const std::string slice = loom::distribution().declaredSlice(dat);
+      if (!dest && !slice.empty())
+        throw loom::Error(std::string("op_fetch_data(") + dat->name +
+                          "): null destination");
+      if (!slice.empty())
+        std::memcpy(dest, slice.data(), slice.size());
+      return;
+    }
     loom::syncHostCopy(dat);
     if (!dest && dat->set->size > 0)
       throw loom::Error(std::string("op_fetch_data(") + dat->name +
@@ -203,16 +211,25 @@ void op_fetch_data_idx_char(op_dat dat, char *dest, int low, int high) {
     loom::requireLive(dat, "op_fetch_data_idx");
     const std::string what =
         std::string("op_fetch_data_idx(") + dat->name + ")";
-    if (low < 0 || high >= dat->set->size || low > high)
+    // As OP2: elements low..high of the whole set, in declaration order.
+    const loom::Distribution &d = loom::distribution();
+    const long long elements = d.globalSize(dat->set);
+    if (low < 0 || high >= elements || low > high)
       throw loom::Error(what + ": range [" + std::to_string(low) + ", " +
                         std::to_string(high) + "] is not within the " +
-                        std::to_string(dat->set->size) + " elements of set '" +
+                        std::to_string(elements) + " elements of set '" +
                         dat->set->name + "'");
     if (!dest)
       throw loom::Error(what + ": null destination");
+    const size_t from = static_cast<size_t>(low) * dat->size;
+    const size_t bytes = static_cast<size_t>(high - low + 1) * dat->size;
+    if (d.ranks() > 1) {
+      const std::string whole = d.allGatherDat(dat);
+      std::memcpy(dest, whole.data() + from, bytes);
+      return;
+    }
     loom::syncHostCopy(dat);
-    std::memcpy(dest, dat->data + static_cast<size_t>(low) * dat->size,
-                static_cast<size_t>(high - low + 1) * dat->size);
+    std::memcpy(dest, dat->data + from, bytes);
   });
 }
 

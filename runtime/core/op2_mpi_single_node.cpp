@@ -23,21 +23,27 @@ op_set checkedSet(op_set set, const char *call) {
 
 } // namespace
 
+// Elements owned by the processes of lower rank (collective under MPI).
 idx_g_t op_get_global_set_offset(op_set set) {
   checkedSet(set, "op_get_global_set_offset");
-  return 0;
+  return static_cast<idx_g_t>(
+      loom::orExit([&] { return loom::distribution().ownedOffset(set); }));
 }
 
 int op_get_size_local(op_set set) {
   return checkedSet(set, "op_get_size_local")->size;
 }
 
+// Owned elements, then the execute halo, then the non-execute halo (both
+// empty on one process).
 int op_get_size_local_exec(op_set set) {
-  return checkedSet(set, "op_get_size_local_exec")->size;
+  checkedSet(set, "op_get_size_local_exec");
+  return set->size + set->exec_size;
 }
 
 int op_get_size_local_full(op_set set) {
-  return checkedSet(set, "op_get_size_local_full")->size;
+  checkedSet(set, "op_get_size_local_full");
+  return set->size + set->exec_size + set->nonexec_size;
 }
 
 int op_size_of_set(const char *name) {
@@ -132,7 +138,9 @@ void op_mpi_wait_all_grouped(int, op_arg *, int) {}
 void op_mpi_test_all(int, op_arg *) {}
 void op_mpi_test_all_grouped(int, op_arg *) {}
 void op_mpi_reset_halos(int, op_arg *) {}
-void op_mpi_barrier() {}
+void op_mpi_barrier() {
+  loom::orExit([] { loom::distribution().barrier(); });
+}
 void op_mpi_reduce_combined(op_arg *, int) {}
 void op_mpi_reduce_float(op_arg *, float *) {}
 void op_mpi_reduce_double(op_arg *, double *) {}

@@ -36,8 +36,12 @@ void op_timers_core(double *cpu, double *et) {
     *et = loom::wallTime();
 }
 
+// As OP2: under MPI every process waits for the others first.
 void op_timers(double *cpu, double *et) {
-  loom::orExit([] { loom::finishDeviceWork(); });
+  loom::orExit([] {
+    loom::finishDeviceWork();
+    loom::distribution().barrier();
+  });
   op_timers_core(cpu, et);
 }
 
@@ -191,7 +195,11 @@ void op_compute_moment_across_times(double *times, int ntimes,
     *second = n ? sum2 / n : 0.0;
 }
 
-void op_print(const char *line) { std::printf("%s\n", line ? line : ""); }
+// As OP2: rank 0 prints.
+void op_print(const char *line) {
+  if (loom::distribution().rank() == 0)
+    std::printf("%s\n", line ? line : "");
+}
 
 // OP2's argument-error line; like OP2 it does not exit.
 void op_err_print(const char *error, int m, const char *name) {

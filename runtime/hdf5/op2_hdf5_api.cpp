@@ -164,6 +164,8 @@ op_map op_decl_map_hdf5(op_set from, op_set to, int dim, char const *file,
     if (dim <= 0)
       throw Hdf5Error("map '" + mapName + "': dim " + std::to_string(dim) +
                       " must be positive");
+    // Before reading this process's rows by its declared slice.
+    loom::requireBeforePartition("map", mapName);
     File input(text(file, "file name"), File::Mode::ReadOnly);
     if (!input.hasDataset(mapName)) {
       op_printf("op_map with name : %s not found in file : %s \n",

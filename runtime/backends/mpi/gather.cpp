@@ -1,6 +1,7 @@
-// Whole dats and maps on rank 0 in declaration order (op_print_dat_to_txtfile,
-// op_fetch_data_hdf5_file, op_dump_to_hdf5): each process sends its owned
-// rows with their global numbers.
+// Whole dats and maps in declaration order (op_print_dat_to_txtfile,
+// op_fetch_data_hdf5_file, op_dump_to_hdf5 on rank 0; op_fetch_data_idx on
+// every process) and each process's declared slice back (op_fetch_data):
+// each process sends its owned rows with their global numbers to rank 0.
 #include "mpi_distribution.h"
 
 #include "loom/core/host_sync.h"
@@ -72,6 +73,44 @@ std::vector<int> MpiDistribution::gatherMap(op_map map) const {
   std::vector<int> out(rows.size() / sizeof(int));
   std::memcpy(out.data(), rows.data(), out.size() * sizeof(int));
   return out;
+}
+
+std::string MpiDistribution::declaredSlice(op_dat dat) const {
+  // Before op_partition each process owns its declared slice, in order.
+  if (!partitioned_)
+    return Distribution::declaredSlice(dat);
+  const std::string whole = gatherDat(dat);
+  const std::vector<long long> &slices = state(dat->set).sliceOffsets;
+  std::vector<int> counts(ranks_), displs(ranks_);
+  for (int r = 0; r < ranks_; ++r) {
+    counts[r] = static_cast<int>((slices[r + 1] - slices[r]) * dat->size);
+    displs[r] = static_cast<int>(slices[r] * dat->size);
+  }
+  std::string mine(static_cast<size_t>(counts[rank_]), '\0');
+  check(MPI_Scatterv(whole.data(), counts.data(), displs.data(), MPI_BYTE,
+                     mine.data(), counts[rank_], MPI_BYTE, 0, MPI_COMM_WORLD),
+        "MPI_Scatterv (declared slice)");
+  return mine;
+}
+
+std::string MpiDistribution::allGatherDat(op_dat dat) const {
+  if (!distributed())
+    return Distribution::allGatherDat(dat);
+  std::string whole = gatherDat(dat);
+  whole.resize(static_cast<size_t>(state(dat->set).globalSize) * dat->size);
+  check(MPI_Bcast(whole.data(), static_cast<int>(whole.size()), MPI_BYTE, 0,
+                  MPI_COMM_WORLD),
+        "MPI_Bcast (whole dat)");
+  return whole;
+}
+
+long long MpiDistribution::ownedOffset(op_set set) const {
+  if (!distributed())
+    return 0;
+  long long mine = set->size, below = 0;
+  check(MPI_Exscan(&mine, &below, 1, MPI_LONG_LONG, MPI_SUM, MPI_COMM_WORLD),
+        "MPI_Exscan (set offset)");
+  return rank_ == 0 ? 0 : below;
 }
 
 } // namespace loom::mpi

@@ -34,7 +34,11 @@ void abortUnlessFinalized() {
 } // namespace
 
 void MpiDistribution::init(int, char **) {
-  int initialised = 0;
+  int initialised = 0, finalised = 0;
+  check(MPI_Finalized(&finalised), "MPI_Finalized");
+  if (finalised)
+    throw Error("op_init after op_exit: op_exit ended MPI, which cannot "
+                "start again in this process");
   check(MPI_Initialized(&initialised), "MPI_Initialized");
   if (!initialised) {
     // Debian's PT-Scotch runs threads that call MPI (built with
@@ -62,13 +66,13 @@ void MpiDistribution::finalize() {
   sets_.clear();
   saved_.clear();
   partitioned_ = false;
-  if (initialisedHere_) {
-    int finalised = 0;
-    MPI_Finalized(&finalised);
-    if (!finalised)
-      MPI_Finalize();
-    initialisedHere_ = false;
-  }
+  // As OP2: op_exit ends MPI, also when the program started it.
+  int initialised = 0, finalised = 0;
+  MPI_Initialized(&initialised);
+  MPI_Finalized(&finalised);
+  if (initialised && !finalised)
+    MPI_Finalize();
+  initialisedHere_ = false;
 }
 
 SetState &MpiDistribution::state(op_set set) {

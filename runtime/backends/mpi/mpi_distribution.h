@@ -75,6 +75,9 @@ public:
   std::string gatherDat(op_dat dat) const override;
   std::vector<int> gatherMap(op_map map) const override;
   void barrier() const override;
+  std::string declaredSlice(op_dat dat) const override;
+  std::string allGatherDat(op_dat dat) const override;
+  long long ownedOffset(op_set set) const override;
 
 private:
   bool distributed() const { return ranks_ > 1; }

@@ -65,6 +65,16 @@ public:
   // of its target, on rank 0 (elsewhere: empty). Collective. Single node:
   // a copy of map->map.
   virtual std::vector<int> gatherMap(op_map map) const;
+  // This process's declared slice of the dat (the rows it passed to
+  // op_decl_dat) in declaration order, as OP2's op_fetch_data gives it; the
+  // host copy brought up to date first. Collective. Single node: the dat.
+  virtual std::string declaredSlice(op_dat dat) const;
+  // The whole dat in declaration order on every process (OP2's
+  // op_fetch_data_idx). Collective. Single node: the dat.
+  virtual std::string allGatherDat(op_dat dat) const;
+  // Elements of `set` owned by the processes of lower rank (OP2's
+  // op_get_global_set_offset). Collective. Single node: 0.
+  virtual long long ownedOffset(op_set /*set*/) const { return 0; }
   // Returns once every process has called it (a file rank 0 wrote is then
   // there for all). Single node: returns at once.
   virtual void barrier() const {}
@@ -74,6 +84,12 @@ public:
 Distribution &distribution();
 // Installs `d` (the MPI backend does so before main).
 void installDistribution(std::unique_ptr<Distribution> d);
+
+// Throws DeclarationError when a `kind` ("map", or "dat" with data) named
+// `name` is declared after op_partition on several processes: its rows
+// would be read as the declared slice, but the set now holds its owned
+// elements in another numbering.
+void requireBeforePartition(const char *kind, const std::string &name);
 
 // Whether an active argument of the loop writes through a map (OP_WRITE,
 // OP_RW or OP_INC of a dat reached through a map).

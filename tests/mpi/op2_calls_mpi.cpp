@@ -1,0 +1,98 @@
+// OP2's data and set queries on several MPI processes, as OP2 answers them.
+// Node i (declaration order) holds the value i; each process declares an
+// even slice; op_partition uses LOOM_PARTITIONER (random: nothing stays in
+// place). Then:
+//   - op_fetch_data gives this process's declared slice, in declaration
+//     order (not its owned elements);
+//   - op_fetch_data_idx(0, N-1) gives every value, in order, on every process;
+//   - op_get_global_set_offset and the local sizes are consistent: offsets
+//     start at 0, the last ends at N, and full >= exec >= owned;
+//   - op_print prints on rank 0 only.
+// With the argument "map-after", a map declared after op_partition must stop
+// the program with one error line.
+//
+//   op2_calls_mpi [map-after]
+#include "op_seq.h"
+
+#include "loom/core/distribution.h"
+
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <vector>
+
+namespace {
+
+void touch(const double *) {}
+void keep(const double *, int *) {}
+void count(const double *, int *c) { *c += 1; }
+
+int fail(int rank, const char *what) {
+  std::fprintf(stderr, "loom: error: rank %d: %s\n", rank, what);
+  return 1;
+}
+
+} // namespace
+
+int main(int argc, char **argv) {
+  const bool mapAfter = argc > 1 && std::strcmp(argv[1], "map-after") == 0;
+  op_init(argc, argv, 0);
+  int rank = 0;
+  op_rank(&rank);
+  const int ranks = loom::distribution().ranks();
+  const int n = 20;
+  const int lo = n * rank / ranks, hi = n * (rank + 1) / ranks;
+  const int mine = hi - lo;
+  std::vector<int> edgeNodes;
+  for (int i = lo; i < hi && i + 1 < n; ++i)
+    edgeNodes.insert(edgeNodes.end(), {i, i + 1});
+  op_set nodes = op_decl_set(mine, "nodes");
+  op_set edges = op_decl_set(static_cast<int>(edgeNodes.size() / 2), "edges");
+  op_map pedge = op_decl_map(edges, nodes, 2, edgeNodes.data(), "pedge");
+  std::vector<double> x(mine);
+  for (int i = 0; i < mine; ++i)
+    x[i] = lo + i;
+  op_dat p_x = op_decl_dat(nodes, 1, "double", x.data(), "p_x");
+  op_partition("PTSCOTCH", "KWAY", edges, pedge, p_x);
+  if (mapAfter) {
+    op_decl_map(edges, nodes, 2, edgeNodes.data(), "late");
+    return fail(rank, "a map declared after op_partition was accepted");
+  }
+  op_par_loop(touch, "touch", nodes,
+              op_arg_dat(p_x, -1, OP_ID, 1, "double", OP_READ));
+
+  std::vector<double> slice(mine, -1);
+  op_fetch_data(p_x, slice.data());
+  for (int i = 0; i < mine; ++i)
+    if (slice[i] != lo + i)
+      return fail(rank, "op_fetch_data did not give the declared slice");
+
+  std::vector<double> all(n, -1);
+  op_fetch_data_idx(p_x, all.data(), 0, n - 1);
+  for (int i = 0; i < n; ++i)
+    if (all[i] != i)
+      return fail(rank, "op_fetch_data_idx(0, N-1) did not give every value");
+
+  const long long offset = op_get_global_set_offset(nodes);
+  const int owned = op_get_size_local(nodes);
+  if (op_get_size_local_exec(nodes) < owned ||
+      op_get_size_local_full(nodes) < op_get_size_local_exec(nodes))
+    return fail(rank, "local sizes: full >= exec >= owned does not hold");
+  int first = static_cast<int>(offset), end = static_cast<int>(offset) + owned;
+  int total = 0;
+  op_par_loop(keep, "offsets", nodes,
+              op_arg_dat(p_x, -1, OP_ID, 1, "double", OP_READ),
+              op_arg_gbl(&first, 1, "int", OP_MIN));
+  op_par_loop(keep, "ends", nodes,
+              op_arg_dat(p_x, -1, OP_ID, 1, "double", OP_READ),
+              op_arg_gbl(&end, 1, "int", OP_MAX));
+  op_par_loop(count, "owned", nodes,
+              op_arg_dat(p_x, -1, OP_ID, 1, "double", OP_READ),
+              op_arg_gbl(&total, 1, "int", OP_INC));
+  if (first != 0 || end != n || total != n || offset < 0 || offset + owned > n)
+    return fail(rank, "op_get_global_set_offset: offsets do not tile the set");
+
+  op_print("op2_calls_mpi: printed once");
+  op_exit();
+  return 0;
+}
