@@ -5,6 +5,8 @@
 #include "loom/core/context.h"
 #include "loom/core/distribution.h"
 #include "loom/core/error.h"
+#include "loom/core/host_sync.h"
+#include "loom/core/stale_handles.h"
 #include "loom/core/type_name.h"
 
 #include <cstring>
@@ -77,14 +79,28 @@ void check_map(const char *name, op_set from, op_set to, int dim, int *map) {
                   "' of size " + std::to_string(to->size));
 }
 
-void op_upload_all() {}
+// OP2's explicit copies between the host and a device (nothing to do
+// without one): an upload makes the host's values the newer ones, so the
+// next loop copies them over; a download brings the device's to dat->data.
+void op_upload_all() {
+  for (op_dat dat : loom::context().dats())
+    loom::hostCopyChanged(dat);
+}
 void op_upload_dat(op_dat dat) {
   if (!dat)
     loom::fatal("op_upload_dat: null dat");
+  loom::orExit([&] {
+    loom::requireLive(dat, "op_upload_dat");
+    loom::hostCopyChanged(dat);
+  });
 }
 void op_download_dat(op_dat dat) {
   if (!dat)
     loom::fatal("op_download_dat: null dat");
+  loom::orExit([&] {
+    loom::requireLive(dat, "op_download_dat");
+    loom::syncHostCopy(dat);
+  });
 }
 void deviceSync() {}
 

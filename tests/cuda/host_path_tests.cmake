@@ -34,3 +34,18 @@ set_tests_properties(host_path_cuda_global.bad_upload_setting_is_an_error
     PROPERTIES TIMEOUT 60 ENVIRONMENT "LOOM_CUDA_UPLOAD=sometimes"
     PASS_REGULAR_EXPRESSION
     "loom: error: LOOM_CUDA_UPLOAD: expected declaration or first-use, got 'sometimes'")
+
+# The host's own reads and writes of dats between loops (op_download_dat,
+# op_upload_dat, op_upload_all) and an inactive optional argument with no
+# dat: the program checks itself, for seq as the reference and for each
+# CUDA backend (before, the uploads did nothing on a device and the
+# optional argument crashed the program).
+set(host_edits_dir ${CMAKE_CURRENT_SOURCE_DIR}/programs/host_edits)
+loom_add_application(NAME host_edits SOURCES ${host_edits_dir}/host_edits.cpp
+                     BACKENDS seq ${cuda_backends})
+foreach(backend IN ITEMS seq LISTS cuda_backends)
+  loom_target_defaults(host_edits_${backend})
+  add_test(NAME host_edits_${backend}.matches_op2 COMMAND host_edits_${backend})
+  set_tests_properties(host_edits_${backend}.matches_op2 PROPERTIES TIMEOUT 60
+                       ENVIRONMENT LOOM_EMULATED_LEAK_CHECK=1)
+endforeach()

@@ -28,6 +28,13 @@ void syncHostCopy(op_dat dat);
 // one, is out of date and is uploaded again before a loop uses it.
 void hostCopyChanged(op_dat dat);
 
+// Around the header-only op_par_loop, which runs on the host whatever the
+// build (in a device build: a loop loomc left untranslated): before it, the
+// host copies of its active dats made current; after it, the dats it wrote
+// marked newer on the host, so the next device loop uploads them.
+void syncHostArgs(const op_arg *args, int nargs);
+void hostArgsWritten(const op_arg *args, int nargs);
+
 using DeviceFinishHook = void (*)();
 
 // Sets the function that waits for the device's queued work (nullptr: none).

@@ -3,6 +3,7 @@
 // against (OP2's "developer version").
 #pragma once
 
+#include "loom/core/host_sync.h"
 #include "loom/core/translated_build.h"
 #include "loom/loop_scope.h"
 
@@ -102,7 +103,9 @@ void op_par_loop(void (*kernel)(T *...), char const *name, op_set set,
   } else {
     op_arg args[] = {arguments...};
     loom::LoopScope scope(name, set, args, sizeof...(T));
+    loom::syncHostArgs(args, sizeof...(T));
     loom::detail::runSequential(kernel, name, scope.size(), args,
                                 std::index_sequence_for<T...>{});
+    loom::hostArgsWritten(args, sizeof...(T));
   }
 }

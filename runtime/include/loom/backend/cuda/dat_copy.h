@@ -37,7 +37,9 @@ inline int soaStrideOf(op_dat dat) { return (dat->set->size + 31) / 32 * 32; }
 
 // The stride the generated code indexes argument `arg`'s dat with (after
 // deviceDat() made its copy).
-inline int soaStride(const op_arg &arg) { return arg.dat->stride_d; }
+inline int soaStride(const op_arg &arg) {
+  return arg.opt && arg.dat ? arg.dat->stride_d : 0;
+}
 
 // Bytes of the device copy.
 inline std::size_t datBytes(op_dat dat) {
@@ -109,12 +111,16 @@ inline void freeDatCopy(op_dat dat) {
   dat->dirty_hd = 0;
 }
 
-// The device copy of an argument's dat in `layout`, current for this loop.
+// The device copy of an argument's dat in `layout`, current for this loop;
+// null for an inactive optional argument (op_opt_arg_dat(0, ...)), which
+// the kernel does not touch.
 template <typename T>
 T *deviceDat(const op_arg &arg, char const *loop,
              DeviceLayout layout = DeviceLayout::Aos) {
   [[maybe_unused]] static const bool hooked =
       (setHostSyncHook(&downloadDat), true);
+  if (!arg.opt || !arg.dat)
+    return nullptr;
   op_dat dat = arg.dat;
   const int stride =
       layout == DeviceLayout::Soa && dat->dim > 1 ? soaStrideOf(dat) : 0;
@@ -139,7 +145,8 @@ T *deviceDat(const op_arg &arg, char const *loop,
 
 // After a loop that wrote the argument's dat on the device.
 inline void markDeviceWritten(const op_arg &arg) {
-  arg.dat->dirty_hd = kDeviceNewer;
+  if (arg.opt && arg.dat)
+    arg.dat->dirty_hd = kDeviceNewer;
 }
 
 // Before a loop that runs on the host: its dats' host copies made current.
@@ -152,7 +159,7 @@ inline void onHost(op_arg *args, int nargs) {
 // After it: the dats it wrote are newer on the host.
 inline void writtenOnHost(op_arg *args, int nargs) {
   for (int k = 0; k < nargs; ++k)
-    if (args[k].argtype == OP_ARG_DAT && args[k].acc != OP_READ)
+    if (args[k].argtype == OP_ARG_DAT && args[k].opt && args[k].acc != OP_READ)
       hostCopyChanged(args[k].dat);
 }
 
