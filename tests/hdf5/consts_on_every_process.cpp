@@ -21,7 +21,8 @@ int main(int argc, char **argv) {
   const char *file = argv[1];
   const int count = argc > 2 ? std::atoi(argv[2]) : 20;
   for (int c = 0; c < count; ++c) {
-    const std::string name = "c" + std::to_string(c);
+    std::string name = "c";
+    name += std::to_string(c); // (GCC 12: a false -Wrestrict on "c" + ...)
     double value[2] = {c + 0.5, -c - 0.25};
     op_write_const_hdf5(name.c_str(), 2, "double",
                         reinterpret_cast<char *>(value), file);
@@ -36,7 +37,8 @@ int main(int argc, char **argv) {
   }
   // All of them, once more, after the last write.
   for (int c = 0; c < count; ++c) {
-    const std::string name = "c" + std::to_string(c);
+    std::string name = "c";
+    name += std::to_string(c); // (GCC 12: a false -Wrestrict on "c" + ...)
     double back[2] = {0, 0};
     op_get_const_hdf5(name.c_str(), 2, "double", reinterpret_cast<char *>(back),
                       file);

@@ -7,6 +7,9 @@
 //   - op_fetch_data_idx(0, N-1) gives every value, in order, on every process;
 //   - op_get_global_set_offset and the local sizes are consistent: offsets
 //     start at 0, the last ends at N, and full >= exec >= owned;
+//   - a global the loop writes (OP_WRITE) has the written value on every
+//     process, and a bool OP_MAX is true on every process when any element
+//     made it so;
 //   - op_print prints on rank 0 only.
 // With the argument "map-after", a map declared after op_partition must stop
 // the program with one error line.
@@ -26,6 +29,14 @@ namespace {
 void touch(const double *) {}
 void keep(const double *, int *) {}
 void count(const double *, int *c) { *c += 1; }
+void writeAtSeven(const double *x, double *w) {
+  if (x[0] == 7)
+    w[0] = 42;
+}
+void anyAboveFifteen(const double *x, bool *b) {
+  if (x[0] > 15)
+    b[0] = true;
+}
 
 int fail(int rank, const char *what) {
   std::fprintf(stderr, "loom: error: rank %d: %s\n", rank, what);
@@ -91,6 +102,19 @@ int main(int argc, char **argv) {
               op_arg_gbl(&total, 1, "int", OP_INC));
   if (first != 0 || end != n || total != n || offset < 0 || offset + owned > n)
     return fail(rank, "op_get_global_set_offset: offsets do not tile the set");
+
+  double written = 0;
+  op_par_loop(writeAtSeven, "write_at_seven", nodes,
+              op_arg_dat(p_x, -1, OP_ID, 1, "double", OP_READ),
+              op_arg_gbl(&written, 1, "double", OP_WRITE));
+  if (written != 42)
+    return fail(rank, "an OP_WRITE global differs between processes");
+  bool above = false;
+  op_par_loop(anyAboveFifteen, "any_above_fifteen", nodes,
+              op_arg_dat(p_x, -1, OP_ID, 1, "double", OP_READ),
+              op_arg_gbl(&above, 1, "bool", OP_MAX));
+  if (!above)
+    return fail(rank, "a bool OP_MAX global differs between processes");
 
   op_print("op2_calls_mpi: printed once");
   op_exit();

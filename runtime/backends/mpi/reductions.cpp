@@ -1,6 +1,9 @@
 // Global reductions over processes, reproducible: OP_INC sums each
 // process's partial in rank order (so a fixed process count always gives
-// the same bits), OP_MIN/OP_MAX take MPI's minimum/maximum.
+// the same bits), OP_MIN/OP_MAX take MPI's minimum/maximum. A global the
+// loop writes (OP_WRITE, OP_RW) takes, component by component, the value of
+// the highest rank that changed it (OP2: the highest rank's non-zero
+// value), so every process goes on with the same one.
 #include "mpi_distribution.h"
 
 #include "loom/core/error.h"
@@ -35,27 +38,68 @@ template <typename T> void extremum(op_arg &a, MPI_Datatype type) {
         "MPI_Allreduce (reduction)");
 }
 
+void lastChange(op_arg &a, const std::string &initial, int ranks) {
+  const int bytes = a.size;
+  std::string all(static_cast<size_t>(bytes) * ranks, '\0');
+  check(MPI_Allgather(a.data, bytes, MPI_BYTE, all.data(), bytes, MPI_BYTE,
+                      MPI_COMM_WORLD),
+        "MPI_Allgather (written global)");
+  const size_t each = static_cast<size_t>(bytes / a.dim);
+  for (int d = 0; d < a.dim; ++d)
+    for (int r = ranks - 1; r >= 0; --r) {
+      const char *value = &all[static_cast<size_t>(r) * bytes + d * each];
+      if (std::memcmp(value, &initial[d * each], each) != 0) {
+        std::memcpy(a.data + d * each, value, each);
+        break;
+      }
+    }
+}
+
+// bool: OP_MAX and OP_INC true when any process's is (OP_INC adds it to
+// the value before the loop), OP_MIN when all are.
+void anyOrAll(op_arg &a, const std::string &initial) {
+  std::vector<signed char> mine(a.data, a.data + a.dim), all(a.dim);
+  check(MPI_Allreduce(mine.data(), all.data(), a.dim, MPI_SIGNED_CHAR,
+                      a.acc == OP_MIN ? MPI_LAND : MPI_LOR, MPI_COMM_WORLD),
+        "MPI_Allreduce (bool reduction)");
+  for (int d = 0; d < a.dim; ++d)
+    reinterpret_cast<bool *>(a.data)[d] =
+        all[d] != 0 || (a.acc == OP_INC && initial[d] != 0);
+}
+
 bool isReduction(const op_arg &a) {
   return a.opt && a.argtype == OP_ARG_GBL &&
          (a.acc == OP_INC || a.acc == OP_MIN || a.acc == OP_MAX);
+}
+
+bool isWritten(const op_arg &a) {
+  return a.opt && a.argtype == OP_ARG_GBL &&
+         (a.acc == OP_WRITE || a.acc == OP_RW);
 }
 
 } // namespace
 
 void MpiDistribution::beginReductions(op_arg *args, int nargs) {
   saved_.clear();
-  for (int i = 0; i < nargs; ++i)
+  for (int i = 0; i < nargs; ++i) {
+    const size_t bytes = static_cast<size_t>(args[i].size);
     if (isReduction(args[i]) && args[i].acc == OP_INC) {
-      const size_t bytes = static_cast<size_t>(args[i].size);
       saved_.push_back({i, std::string(args[i].data, bytes)});
       std::memset(args[i].data, 0, bytes);
+    } else if (isWritten(args[i])) {
+      saved_.push_back({i, std::string(args[i].data, bytes)});
     }
+  }
 }
 
 void MpiDistribution::endReductions(const char *name, op_arg *args, int nargs) {
   size_t next = 0;
   for (int i = 0; i < nargs; ++i) {
     op_arg &a = args[i];
+    if (isWritten(a)) {
+      lastChange(a, saved_.at(next++).initial, ranks_);
+      continue;
+    }
     if (!isReduction(a))
       continue;
     const std::string_view type = baseTypeName(a.type);
@@ -80,11 +124,18 @@ void MpiDistribution::endReductions(const char *name, op_arg *args, int nargs) {
       dispatch(static_cast<long long>(0), MPI_LONG_LONG);
     else if (sameTypeName(type, "unsigned int"))
       dispatch(0u, MPI_UNSIGNED);
+    else if (sameTypeName(type, "unsigned long"))
+      dispatch(0ul, MPI_UNSIGNED_LONG);
+    else if (sameTypeName(type, "unsigned long long"))
+      dispatch(0ull, MPI_UNSIGNED_LONG_LONG);
+    else if (sameTypeName(type, "bool"))
+      anyOrAll(a, initial);
     else
       throw Error(std::string("loop '") + name +
                   "': global reduction of type \"" + a.type +
-                  "\" over processes is not supported (double, "
-                  "float, int, long, long long, unsigned int)");
+                  "\" over processes is not supported (double, float, "
+                  "int, long, long long, unsigned int, unsigned long, "
+                  "unsigned long long, bool)");
   }
   saved_.clear();
 }

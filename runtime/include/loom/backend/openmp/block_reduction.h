@@ -7,7 +7,8 @@
 
 #include <algorithm>
 #include <cstddef>
-#include <vector>
+#include <memory>
+#include <type_traits>
 
 namespace loom::openmp {
 
@@ -17,7 +18,8 @@ template <typename T> class BlockReduction {
 public:
   BlockReduction(op_arg &arg, int nblocks)
       : arg_(arg), dim_(arg.dim > 0 ? arg.dim : 1),
-        partials_(static_cast<size_t>(nblocks) * dim_) {
+        count_(static_cast<size_t>(nblocks > 0 ? nblocks : 0) * dim_),
+        partials_(new T[count_ > 0 ? count_ : 1]()) {
     if (!arg.opt || !arg.data)
       return;
     T const *global = reinterpret_cast<T const *>(arg.data);
@@ -27,17 +29,21 @@ public:
             arg.acc == OP_INC ? T(0) : global[d];
   }
   T *partial(int block) {
-    return partials_.data() + static_cast<size_t>(block) * dim_;
+    return partials_.get() + static_cast<size_t>(block) * dim_;
   }
   void combine() {
     if (!arg_.opt || !arg_.data)
       return;
     T *global = reinterpret_cast<T *>(arg_.data);
-    size_t nblocks = partials_.size() / dim_;
+    size_t nblocks = count_ / dim_;
     for (size_t b = 0; b < nblocks; ++b)
       for (int d = 0; d < dim_; ++d) {
         T v = partials_[b * dim_ + d];
-        if (arg_.acc == OP_INC)
+        if constexpr (std::is_same_v<T, bool>) {
+          // bool: OP_INC and OP_MAX true when any block's is, OP_MIN when
+          // all are.
+          global[d] = arg_.acc == OP_MIN ? global[d] && v : global[d] || v;
+        } else if (arg_.acc == OP_INC)
           global[d] += v;
         else if (arg_.acc == OP_MIN)
           global[d] = std::min(global[d], v);
@@ -49,7 +55,9 @@ public:
 private:
   op_arg &arg_;
   int dim_;
-  std::vector<T> partials_;
+  size_t count_;
+  // Not std::vector: std::vector<bool> has no data().
+  std::unique_ptr<T[]> partials_;
 };
 
 } // namespace loom::openmp
