@@ -71,7 +71,8 @@ std::vector<int> MpiDistribution::gatherMap(op_map map) const {
       gatherRows(map->from, reinterpret_cast<const char *>(global.data()),
                  static_cast<int>(map->dim * sizeof(int)));
   std::vector<int> out(rows.size() / sizeof(int));
-  std::memcpy(out.data(), rows.data(), out.size() * sizeof(int));
+  if (!out.empty()) // rank 0 only; memcpy wants non-null pointers
+    std::memcpy(out.data(), rows.data(), out.size() * sizeof(int));
   return out;
 }
 
