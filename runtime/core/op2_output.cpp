@@ -251,8 +251,7 @@ struct GatheredDat {
 };
 
 GatheredDat gather(op_dat dat) {
-  loom::syncHostCopy(dat);
-  GatheredDat g;
+  GatheredDat g; // gatherDat brings a device-newer host copy up to date
   g.bytes = loom::distribution().gatherDat(dat);
   g.elements = static_cast<long>(g.bytes.size() / dat->size);
   g.writer = loom::distribution().rank() == 0;

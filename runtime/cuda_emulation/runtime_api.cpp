@@ -5,6 +5,8 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <mutex>
+#include <unordered_map>
 
 struct LoomEmulatedEvent {
   std::chrono::steady_clock::time_point when;
@@ -14,6 +16,16 @@ struct LoomEmulatedEvent {
 namespace {
 cudaError_t last_error = cudaSuccess;
 std::atomic<long> live{0};
+
+// Every live device buffer and its bytes: cudaFree refuses a pointer it
+// did not hand out, and fills a freed buffer with 0xff bytes (NaN as a
+// double, -1 as an int) first, so that code reading a copy after its
+// release reads nonsense rather than the old values.
+std::mutex buffers_mutex;
+std::unordered_map<void *, std::size_t> &buffers() {
+  static std::unordered_map<void *, std::size_t> sizes;
+  return sizes;
+}
 
 // At exit, with LOOM_EMULATED_LEAK_CHECK=1: device buffers left are an error.
 void checkLeaks() {
@@ -92,13 +104,26 @@ cudaError_t cudaMalloc(void **pointer, std::size_t bytes) {
     return true;
   }();
   (void)checked;
+  {
+    std::lock_guard<std::mutex> lock(buffers_mutex);
+    buffers()[*pointer] = rounded == 0 ? 256 : rounded;
+  }
   ++live;
   return cudaSuccess;
 }
 
 cudaError_t cudaFree(void *pointer) {
-  if (pointer)
-    --live;
+  if (!pointer)
+    return cudaSuccess;
+  {
+    std::lock_guard<std::mutex> lock(buffers_mutex);
+    auto found = buffers().find(pointer);
+    if (found == buffers().end())
+      return fail(cudaErrorInvalidValue);
+    std::memset(pointer, 0xff, found->second);
+    buffers().erase(found);
+  }
+  --live;
   std::free(pointer);
   return cudaSuccess;
 }

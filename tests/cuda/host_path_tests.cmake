@@ -49,3 +49,80 @@ foreach(backend IN ITEMS seq LISTS cuda_backends)
   set_tests_properties(host_edits_${backend}.matches_op2 PROPERTIES TIMEOUT 60
                        ENVIRONMENT LOOM_EMULATED_LEAK_CHECK=1)
 endforeach()
+
+# One dat reaching one loop by two expressions of different device layouts
+# (docs/cuda.md): read through both, each gets a copy in its layout (before,
+# the first read a freed copy); written through either, the loop is refused
+# with one line naming the loop, the dat and the two arguments.
+set(two_dir ${CMAKE_CURRENT_SOURCE_DIR}/programs/two_expressions)
+loom_add_application(NAME two_expressions
+                     SOURCES ${two_dir}/two_expressions.cpp
+                     BACKENDS seq ${cuda_backends})
+foreach(backend IN ITEMS seq LISTS cuda_backends)
+  loom_target_defaults(two_expressions_${backend})
+  set(name two_expressions_${backend}.read_through_both_layouts)
+  add_test(NAME ${name} COMMAND two_expressions_${backend})
+  set_tests_properties(${name} PROPERTIES TIMEOUT 60
+      ENVIRONMENT LOOM_EMULATED_LEAK_CHECK=1
+      PASS_REGULAR_EXPRESSION "two_expressions: 40 nodes checked"
+      FAIL_REGULAR_EXPRESSION "loom: error")
+endforeach()
+add_test(NAME two_expressions_seq.written_through_one_name
+         COMMAND two_expressions_seq --write)
+set_tests_properties(two_expressions_seq.written_through_one_name
+    PROPERTIES TIMEOUT 60
+    PASS_REGULAR_EXPRESSION "two_expressions: 40 nodes checked")
+foreach(backend IN LISTS cuda_backends)
+  set(name two_expressions_${backend}.written_in_two_layouts_is_refused)
+  add_test(NAME ${name} COMMAND two_expressions_${backend} --write)
+  set_tests_properties(${name} PROPERTIES TIMEOUT 60 PASS_REGULAR_EXPRESSION
+      "loom: error: two_expressions.cpp:43: loop 'shift': dat 'p_v' reaches it as argument 0 in the struct-of-arrays device layout and as argument 1 in arrays of structs, and the loop writes it: the two device copies would disagree; pass the dat by one expression in this loop")
+endforeach()
+
+# Constants declared in one source (op_decl_const) and read by a kernel in
+# another: the CUDA backends copy the globals the kernel reads, so the
+# device sees the host's values, new ones too; nvcc compiles the generated
+# code (before, it refused it: the kernel named host variables).
+set(consts_dir ${CMAKE_CURRENT_SOURCE_DIR}/programs/consts_elsewhere)
+loom_add_application(NAME consts_elsewhere
+                     SOURCES ${consts_dir}/consts_elsewhere.cpp
+                             ${consts_dir}/scale.cpp
+                     BACKENDS seq ${cuda_backends})
+foreach(backend IN ITEMS seq LISTS cuda_backends)
+  loom_target_defaults(consts_elsewhere_${backend})
+  set(name consts_elsewhere_${backend}.kernel_reads_them)
+  add_test(NAME ${name} COMMAND consts_elsewhere_${backend})
+  set_tests_properties(${name} PROPERTIES TIMEOUT 60
+      ENVIRONMENT LOOM_EMULATED_LEAK_CHECK=1
+      PASS_REGULAR_EXPRESSION "consts_elsewhere: 8 nodes checked"
+      FAIL_REGULAR_EXPRESSION "loom: error")
+endforeach()
+
+# OP_READ globals the kernels take as non-const (each CUDA thread gets its
+# own copy, compared after the kernel): read only, nothing is reported; a
+# kernel that writes one ends the program with the same line on every
+# backend, at the loop on the host and where the host next waits on the
+# device (at the loop with LOOM_CUDA_SYNC=1). Before, a CUDA kernel's
+# write stayed in the device copy that later loops read.
+set(read_only_dir ${CMAKE_CURRENT_SOURCE_DIR}/programs/read_only_global)
+loom_add_application(NAME read_only_global
+                     SOURCES ${read_only_dir}/read_only_global.cpp
+                     BACKENDS seq ${cuda_backends})
+set(written "loom: error: read_only_global.cpp:42: op_par_loop 'scale_and_reset': argument 1: the kernel wrote a global passed with OP_READ")
+foreach(backend IN ITEMS seq LISTS cuda_backends)
+  loom_target_defaults(read_only_global_${backend})
+  set(name read_only_global_${backend}.read_through_non_const)
+  add_test(NAME ${name} COMMAND read_only_global_${backend})
+  set_tests_properties(${name} PROPERTIES TIMEOUT 60
+      ENVIRONMENT LOOM_EMULATED_LEAK_CHECK=1
+      PASS_REGULAR_EXPRESSION "read_only_global: 8 nodes checked"
+      FAIL_REGULAR_EXPRESSION "loom: error")
+  foreach(sync 0 1)
+    set(name read_only_global_${backend}.written_is_an_error_sync${sync})
+    add_test(NAME ${name} COMMAND read_only_global_${backend} --write)
+    set_tests_properties(${name} PROPERTIES TIMEOUT 60
+        ENVIRONMENT LOOM_CUDA_SYNC=${sync}
+        PASS_REGULAR_EXPRESSION "${written}"
+        FAIL_REGULAR_EXPRESSION "nodes checked")
+  endforeach()
+endforeach()

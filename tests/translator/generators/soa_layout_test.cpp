@@ -236,5 +236,35 @@ TEST(SoaLayouts, ThroughMapsValuesAreStrideApart) {
       << hier;
 }
 
+// Two expressions of one loop may name one op_dat: when they have different
+// layouts and the same dim, the loop checks at run time (one dat in both
+// layouts is given a copy in each, and refused if the loop writes it).
+TEST(SoaLayouts, DatsOfDifferentLayoutsAreCheckedWhenTheyCouldBeOne) {
+  LoopModel loop = directLoop();
+  loop.args[1].dim = 2;
+  loop.dats[0].soa = true;
+  for (const char *backend : {"cuda_global", "cuda_hier"}) {
+    const std::string code = findBackend(backend)->loopDefinition(loop);
+    EXPECT_NE(code.find("loom::cuda::checkLayouts(\n      name,\n"
+                        "      {{0, &arg0, loom::cuda::DeviceLayout::Soa, "
+                        "true},\n       {1, &arg1, "
+                        "loom::cuda::DeviceLayout::Aos, false}});"),
+              std::string::npos)
+        << backend << code;
+    // Before the device copies are made.
+    EXPECT_LT(code.find("checkLayouts"), code.find("deviceDat<"));
+  }
+  // One layout, or dims that differ: no two dats can be one.
+  loop.dats[1].soa = true;
+  EXPECT_EQ(
+      findBackend("cuda_global")->loopDefinition(loop).find("checkLayouts"),
+      std::string::npos);
+  loop.dats[1].soa = false;
+  loop.args[1].dim = 3;
+  EXPECT_EQ(
+      findBackend("cuda_global")->loopDefinition(loop).find("checkLayouts"),
+      std::string::npos);
+}
+
 } // namespace
 } // namespace loom::translator::testing

@@ -20,14 +20,54 @@ public:
   HelperCollector(clang::ASTContext &ctx, KernelModel &kernel)
       : ctx_(ctx), sm_(ctx.getSourceManager()), kernel_(kernel) {}
 
-  // The functions `body` calls, depth first: callees before callers.
+  // The functions `body` calls, depth first: callees before callers; and
+  // the globals it reads.
   void visitCalls(const clang::Stmt &body) {
+    for (const BoundNodes &bound : match(
+             findAll(declRefExpr(to(varDecl(hasGlobalStorage()).bind("var")))),
+             body, ctx_))
+      visitGlobal(*bound.getNodeAs<clang::VarDecl>("var"));
     for (const BoundNodes &bound : match(
              findAll(callExpr(callee(functionDecl().bind("fn")))), body, ctx_))
       visit(*bound.getNodeAs<clang::FunctionDecl>("fn"));
   }
 
 private:
+  // A variable of namespace scope that is not const, outside system
+  // headers: recorded with what the device copy needs, or why there can be
+  // none.
+  void visitGlobal(const clang::VarDecl &var) {
+    const clang::VarDecl &first = *var.getCanonicalDecl();
+    if (first.isStaticLocal() ||
+        !first.getDeclContext()->getRedeclContext()->isFileContext() ||
+        first.isConstexpr() || first.getType().isConstant(ctx_) ||
+        sm_.isInSystemHeader(sm_.getFileLoc(first.getLocation())) ||
+        !globals_.insert(&first).second)
+      return;
+    GlobalRead read;
+    read.value.name = first.getQualifiedNameAsString();
+    read.value.loc = modelLocation(first.getLocation(), sm_);
+    clang::QualType type = first.getType();
+    read.value.dim = 1;
+    if (const clang::ConstantArrayType *array =
+            ctx_.getAsConstantArrayType(type)) {
+      read.value.dim = static_cast<int>(array->getSize().getZExtValue());
+      type = array->getElementType();
+    }
+    if (!first.getDeclContext()->getRedeclContext()->isTranslationUnit())
+      read.unsupported = "it is declared in a namespace";
+    else if (type->isArrayType())
+      read.unsupported = "it is an array of arrays";
+    else if (type->isPointerType())
+      read.unsupported =
+          "it is a pointer (what it points to stays on the host)";
+    else if (!type->isArithmeticType())
+      read.unsupported =
+          "its type '" + type.getAsString() + "' is not a number";
+    read.value.type = type.getUnqualifiedType().getAsString();
+    kernel_.globals.push_back(std::move(read));
+  }
+
   void visit(const clang::FunctionDecl &called) {
     const clang::FunctionDecl *fn = &called;
     if (const clang::FunctionDecl *pattern =
@@ -70,6 +110,7 @@ private:
   const clang::SourceManager &sm_;
   KernelModel &kernel_;
   std::set<const clang::FunctionDecl *> seen_;
+  std::set<const clang::VarDecl *> globals_;
 };
 
 } // namespace

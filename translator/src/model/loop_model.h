@@ -106,6 +106,23 @@ struct HelperFunction {
   SourceLocation loc;
 };
 
+struct ConstModel {
+  std::string name;
+  int dim = 0;
+  std::string type;
+  SourceLocation loc;
+};
+
+// A namespace-scope variable, not const, that the kernel or a helper reads:
+// the CUDA backends copy it to __constant__ memory like an op_decl_const
+// when the translated source declares no constant of its name (the
+// op_decl_const may be in another source).
+struct GlobalRead {
+  ConstModel value; // name, dim (an array's extent, 1 for a scalar), type
+  // Why it cannot be copied ("it is an array of arrays"), or "".
+  std::string unsupported;
+};
+
 struct KernelModel {
   std::string name;
   std::string callee; // how generated code calls it, e.g. "update<double>"
@@ -116,15 +133,10 @@ struct KernelModel {
   size_t paramsEnd = std::string::npos;
   // The user's functions the kernel calls, callees before their callers.
   std::vector<HelperFunction> helpers;
+  // The globals it and they read, in order of first use.
+  std::vector<GlobalRead> globals;
   std::string
       headerFile; // header that defines it, empty when it is in the main file
-  SourceLocation loc;
-};
-
-struct ConstModel {
-  std::string name;
-  int dim = 0;
-  std::string type;
   SourceLocation loc;
 };
 

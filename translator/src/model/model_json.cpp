@@ -73,6 +73,19 @@ private:
       }
       out["helpers"] = std::move(helpers);
     }
+    if (!kernel.globals.empty()) {
+      Json globals = Json::array();
+      for (const GlobalRead &g : kernel.globals) {
+        Json one = {{"name", g.value.name},
+                    {"type", g.value.type},
+                    {"dim", g.value.dim},
+                    {"loc", location(g.value.loc)}};
+        if (!g.unsupported.empty())
+          one["unsupported"] = g.unsupported;
+        globals.push_back(std::move(one));
+      }
+      out["globalsRead"] = std::move(globals);
+    }
     return out;
   }
 

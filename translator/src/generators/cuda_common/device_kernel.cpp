@@ -56,6 +56,27 @@ std::string markDevice(const std::string &definition) {
 
 } // namespace
 
+std::vector<ConstModel> deviceConstants(const LoopModel &loop) {
+  std::vector<ConstModel> consts = loop.consts;
+  for (const GlobalRead &g : loop.kernel.globals) {
+    if (std::any_of(consts.begin(), consts.end(), [&](const ConstModel &c) {
+          return c.name == g.value.name;
+        }))
+      continue;
+    if (!g.unsupported.empty())
+      throw GeneratorError(
+          loop.loc, "loop '" + loop.name + "': kernel '" + loop.kernel.name +
+                        "' reads global '" + g.value.name + "' (" +
+                        placeText({g.value.loc.file, g.value.loc.line, 0}) +
+                        "), which the CUDA backends cannot copy to the "
+                        "device: " +
+                        g.unsupported +
+                        "; pass it to the loop as an op_arg_gbl");
+    consts.push_back(g.value);
+  }
+  return consts;
+}
+
 std::string constantName(const std::string &global) {
   return "loom_const_" + global;
 }
@@ -135,8 +156,9 @@ DeviceKernel deviceKernel(const LoopModel &loop) {
                         "device");
     renames.emplace(h.name, "loom_device_" + h.name);
   }
+  const std::vector<ConstModel> consts = deviceConstants(loop);
   std::map<std::string, const ConstModel *> byName;
-  for (const ConstModel &c : loop.consts) {
+  for (const ConstModel &c : consts) {
     renames.emplace(c.name, constantName(c.name));
     byName.emplace(c.name, &c);
   }

@@ -27,7 +27,7 @@ struct DeviceKernel {
   // Guarded (several loops may share a kernel), after the copies of the
   // user functions it calls (KernelModel::helpers).
   std::string definition;
-  std::vector<ConstModel> consts; // the op_decl_const globals it reads
+  std::vector<ConstModel> consts; // the deviceConstants it reads
   std::string constDeclarations;  // guarded __constant__ declarations
   // Host statements copying the consts' current values to the device.
   std::vector<std::string> constUploads;
@@ -55,6 +55,13 @@ withStrides(const DeviceKernel &kernel, std::vector<std::string> args,
 // The host local holding argument k's dat's stride:
 // "const int <stride> = loom::cuda::soaStride(arg<k>);".
 std::string strideLocal(const std::string &stride, const std::string &k);
+
+// The values the device copy of the loop's kernel reads from __constant__
+// memory: the program's op_decl_const globals, and the globals the kernel
+// and its helpers read that no op_decl_const of the translated source
+// declares (KernelModel::globals: one declared in another source). Throws
+// GeneratorError for a global of those that cannot be copied (a pointer).
+std::vector<ConstModel> deviceConstants(const LoopModel &loop);
 
 // The name of the __constant__ copy of an op_decl_const global.
 std::string constantName(const std::string &global);

@@ -1,6 +1,7 @@
 #include "generators/cuda_common/kernel_args.h"
 
 #include "generators/cuda_common/kernel_text.h"
+#include "generators/cuda_common/layout_check.h"
 
 #include <algorithm>
 
@@ -16,6 +17,9 @@ struct GlobalCode {
   std::string callArg;
   std::vector<std::string> threadDecls; // this thread's values
   std::vector<std::string> threadInits; // statements setting them
+  // An OP_READ global the kernel takes as non-const: the host's flag
+  // locals, this thread's copy, the check after the kernel.
+  std::vector<std::string> flagLocals, copies, checks;
   std::vector<std::string> hostRed, fold, finish;
 };
 
@@ -28,6 +32,32 @@ std::string deviceGlobal(const std::string &type, const std::string &local,
                          const std::string &k) {
   return "const " + type + " *" + local + " = loom::cuda::deviceGlobal<" +
          type + ">(arg" + k + ", " + k + ", name);";
+}
+
+// The kernel may write through its parameter: it gets this thread's own
+// copy, and one it changed sets the argument's flag for the host
+// (loom/backend/cuda/read_only_globals.h).
+void addReadOnlyCopy(const LoopModel &loop, LoopLayout &layout, size_t k,
+                     GlobalCode &code) {
+  const std::string ks = std::to_string(k);
+  const std::string &base = layout.argLocal[k];
+  const std::string type = layout.elementType(k);
+  const std::string copy = layout.names.claim(base + "_copy");
+  const std::string flag = layout.names.claim(base + "_written");
+  const std::string site = layout.names.claim(base + "_check");
+  code.params.push_back({"int *__restrict__ " + flag, flag});
+  code.flagLocals.push_back("static loom::cuda::ReadOnlyFlag " + site + "(" +
+                            ks + ");");
+  code.flagLocals.push_back("int *" + flag + " = " + site + ".device(name" +
+                            layout.siteArgument + ");");
+  code.copies.push_back(type + " " + copy + "[" +
+                        std::to_string(loop.args[k].dim) + "];");
+  code.copies.push_back("for (int d = 0; d < " +
+                        std::to_string(loop.args[k].dim) + "; ++d)\n  " + copy +
+                        "[d] = " + base + "[d];");
+  code.checks.push_back("if (loom::cuda::bytesDiffer(" + copy + ", " + base +
+                        ", sizeof " + copy + "))\n  *" + flag + " = 1;");
+  code.callArg = copy;
 }
 
 } // namespace
@@ -100,6 +130,9 @@ KernelArgs::KernelArgs(const LoopModel &loop, LoopLayout &layout,
     : loop_(loop), layout_(layout), device_(device),
       partialCount_(std::move(partialCount)) {
   strides.assign(loop.dats.size(), "");
+  if (std::string check = layoutCheck(loop, layout.siteArgument);
+      !check.empty())
+    deviceLocals.push_back(indented(std::move(check)));
 }
 
 void KernelArgs::addDat(size_t d) {
@@ -157,9 +190,9 @@ void KernelArgs::addGlobal(size_t k) {
   if (!isReduction(a)) {
     code.params.push_back({"const " + type + " *__restrict__ " + base, base});
     code.deviceLocals.push_back(deviceGlobal(type, base, ks));
-    code.callArg = layout_.kernelWantsConst(k)
-                       ? base
-                       : "const_cast<" + type + " *>(" + base + ")";
+    code.callArg = base;
+    if (!layout_.kernelWantsConst(k))
+      addReadOnlyCopy(loop_, layout_, k, code);
   } else {
     const std::string op = reductionOp(a.access);
     const std::string partials = layout_.names.claim(base + "_partials");
@@ -202,10 +235,18 @@ void KernelArgs::addGlobal(size_t k) {
       s = "if (arg" + ks + ".opt)\n  " + s;
     for (std::string &s : code.threadInits)
       s = guarded(active, s);
+    for (std::string &s : code.copies)
+      s = s.find("for ") == 0 ? guarded(active, s) : s;
+    for (std::string &s : code.checks)
+      s = guarded(active, s);
   }
   append(params, code.params);
   for (const std::string &upload : code.deviceLocals)
     deviceLocals.push_back(line(upload));
+  for (const std::string &flag : code.flagLocals)
+    deviceLocals.push_back(line(flag));
+  append(readOnlyCopies, code.copies);
+  append(readOnlyChecks, code.checks);
   callArgs.push_back(code.callArg);
   append(threadLocals, code.threadDecls);
   append(threadLocals, code.threadInits);
@@ -223,6 +264,13 @@ Vars sharedLoopVars(const LoopLayout &layout, const DeviceKernel &device,
       {"constants", device.constDeclarations},
       {"thread_locals",
        section("Reductions: this thread's values", args.threadLocals)},
+      {"read_only_copies",
+       section("OP_READ globals the kernel takes as non-const: this "
+               "thread's own copies",
+               args.readOnlyCopies)},
+      {"read_only_checks",
+       section("A copy the kernel changed: flagged for the host",
+               args.readOnlyChecks)},
       {"signature", layout.signature(") {")},
       {"args_array", layout.argsArray},
       {"nargs", std::to_string(layout.nargs)},

@@ -93,9 +93,12 @@ public:
   std::map<size_t, std::string> strideArgs; // per strided argument
   std::vector<Layout> deviceLocals;         // host: device copies
   std::vector<std::string> threadLocals;    // kernel: reduction values
-  std::vector<std::string> hostRed;         // host: GlobalReduction objects
-  std::vector<std::string> fold, finish;    // host: after each launch, last
-  std::vector<std::string> reductionTypes;  // distinct, in order
+  // kernel: copies of OP_READ globals the kernel takes as non-const, and
+  // the checks after the kernel that flag a changed one
+  std::vector<std::string> readOnlyCopies, readOnlyChecks;
+  std::vector<std::string> hostRed;        // host: GlobalReduction objects
+  std::vector<std::string> fold, finish;   // host: after each launch, last
+  std::vector<std::string> reductionTypes; // distinct, in order
   std::vector<BlockReduction> reductions;
 
 private:

@@ -65,6 +65,7 @@ constexpr std::string_view kCudaGlobalLoop = R"cpp(
   {{shared}}
   const int position = begin + blockIdx.x * blockDim.x + threadIdx.x;
   {{thread_locals}}
+  {{read_only_copies}}
   if (position < end) {
     const int n = elements ? elements[position] : position;
     {{element_locals}}
@@ -72,6 +73,7 @@ constexpr std::string_view kCudaGlobalLoop = R"cpp(
     {{direct_back}}
     {{write_back}}
   }
+  {{read_only_checks}}
   {{block_reductions}}
 }
 

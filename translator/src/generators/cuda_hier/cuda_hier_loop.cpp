@@ -49,10 +49,12 @@ constexpr std::string_view kCudaHierLoop = R"cpp(
   {{staging}}
 
   {{thread_locals}}
+  {{read_only_copies}}
   {{carried}}
   {{before_turns}}
   {{turns}}
   {{write_back}}
+  {{read_only_checks}}
   {{block_reductions}}
 }
 

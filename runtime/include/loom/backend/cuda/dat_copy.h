@@ -9,16 +9,19 @@
 // when the loop's generated code asks for one (loomc --soa, "double:soa");
 // uploads and downloads transpose, and a loop asking for the other layout
 // than the copy has gets the copy converted (through the host; loops of one
-// translated source always agree).
+// translated source agree, unless one dat reaches a loop by two expressions
+// given different layouts: checkLayouts).
 #pragma once
 
 #include "loom/backend/cuda/check.h"
+#include "loom/backend/cuda/read_only_globals.h"
 #include "loom/core/context.h"
 #include "loom/core/host_sync.h"
 #include "loom/cuda/kernel_macros.h"
 
 #include <cstddef>
 #include <cstring>
+#include <initializer_list>
 #include <string>
 #include <vector>
 
@@ -64,10 +67,13 @@ inline void transpose(op_dat dat, const char *from, char *to, bool toSoa) {
     }
 }
 
-// The host-sync hook: a device-newer dat is downloaded.
+// The host-sync hook: a device-newer dat is downloaded (and a kernel that
+// wrote an OP_READ global found: read_only_globals.h).
 inline void downloadDat(op_dat dat) {
   if (!dat->data_d || dat->dirty_hd != kDeviceNewer)
     return;
+  if (!readOnlyFlags().empty()) // the host waits here anyway
+    checkReadOnlyGlobals();
   const std::string what = std::string("download of dat '") + dat->name + "'";
   if (!dat->stride_d) {
     checkDevice(cudaMemcpy(dat->data, dat->data_d, datBytes(dat),
@@ -111,6 +117,57 @@ inline void freeDatCopy(op_dat dat) {
   dat->dirty_hd = 0;
 }
 
+// Device copies replaced while a loop was being set up: an earlier argument
+// of the loop may hold a pointer into one (the dat reaches the loop in both
+// layouts), so they are freed after its launches (releaseRetiredCopies,
+// from afterLaunches).
+inline std::vector<void *> &retiredCopies() {
+  static std::vector<void *> copies;
+  return copies;
+}
+
+inline void releaseRetiredCopies() {
+  for (void *copy : retiredCopies())
+    checkDevice(cudaFree(copy), "release of a replaced device copy");
+  retiredCopies().clear();
+}
+
+// One argument of a loop whose dat may reach it in two device layouts.
+struct LayoutUse {
+  int index; // the argument's position in the loop
+  const op_arg *arg;
+  DeviceLayout layout;
+  bool written; // by any argument passing the same expression
+};
+
+// Two expressions of one loop that loomc gave different device layouts
+// (`p_v` says "double:soa", `neighbours` is reached through a map) may name
+// one dat. Each then gets a device copy in its layout, which is right while
+// the loop only reads the dat; a loop that writes it would write one copy
+// and read the other, so it ends the program with one line naming the loop
+// (at `site`, when loomc gave one), the dat and both arguments.
+inline void checkLayouts(char const *loop,
+                         std::initializer_list<LayoutUse> uses,
+                         char const *site = nullptr) {
+  for (const LayoutUse *a = uses.begin(); a != uses.end(); ++a)
+    for (const LayoutUse *b = a + 1; b != uses.end(); ++b) {
+      if (!a->arg->opt || !b->arg->opt || !a->arg->dat ||
+          a->arg->dat != b->arg->dat || a->layout == b->layout ||
+          a->arg->dat->dim <= 1 || !(a->written || b->written))
+        continue;
+      const LayoutUse &soa = a->layout == DeviceLayout::Soa ? *a : *b;
+      const LayoutUse &aos = a->layout == DeviceLayout::Soa ? *b : *a;
+      fatal((site ? std::string(site) + ": " : std::string()) + "loop '" +
+            loop + "': dat '" + a->arg->dat->name +
+            "' reaches it as argument " + std::to_string(soa.index) +
+            " in the struct-of-arrays device layout and as argument " +
+            std::to_string(aos.index) +
+            " in arrays of structs, and the loop writes it: the two device "
+            "copies would disagree; pass the dat by one expression in this "
+            "loop");
+    }
+}
+
 // The device copy of an argument's dat in `layout`, current for this loop;
 // null for an inactive optional argument (op_opt_arg_dat(0, ...)), which
 // the kernel does not touch.
@@ -125,10 +182,14 @@ T *deviceDat(const op_arg &arg, char const *loop,
   const int stride =
       layout == DeviceLayout::Soa && dat->dim > 1 ? soaStrideOf(dat) : 0;
   if (dat->data_d && dat->stride_d != stride) {
-    // The copy has the other layout (loops of another translated source):
-    // converted through the host.
+    // The copy has the other layout (loops of another translated source,
+    // or an earlier argument of this loop: checkLayouts): converted through
+    // the host, the old copy freed after this loop's launches.
     downloadDat(dat);
-    freeDatCopy(dat);
+    retiredCopies().push_back(dat->data_d);
+    dat->data_d = nullptr;
+    dat->stride_d = 0;
+    dat->dirty_hd = 0;
   }
   if (!dat->data_d) {
     dat->stride_d = stride;

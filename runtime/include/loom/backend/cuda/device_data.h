@@ -2,7 +2,7 @@
 // backends. Inline, because it calls the CUDA runtime API: it is compiled
 // into the generated .cu, by nvcc against CUDA, or by g++ against Loom's
 // emulation layer (loom/cuda/kernel_macros.h picks). One header for the
-// generated code to include, over four:
+// generated code to include, over five:
 //
 //   check.h            a CUDA error or a failed launch ends the program
 //                      with one line naming the loop
@@ -13,9 +13,12 @@
 //                      only when rebuilt; scratch pools
 //   lifecycle_hooks.h  the CUDA context made at op_init; every device
 //                      buffer freed at op_exit (loom/core/device_release.h)
+//   read_only_globals.h  OP_READ globals a kernel takes as non-const: a
+//                      copy per thread, and a flag if the kernel wrote it
 #pragma once
 
 #include "loom/backend/cuda/check.h"
 #include "loom/backend/cuda/dat_copy.h"
 #include "loom/backend/cuda/device_caches.h"
 #include "loom/backend/cuda/lifecycle_hooks.h"
+#include "loom/backend/cuda/read_only_globals.h"

@@ -16,10 +16,15 @@ namespace loom::cuda {
 // value ends the program with one line. Read once.
 bool syncEveryLoop();
 
-// After a loop's last launch.
+// After a loop's last launch; device copies the loop's set-up replaced
+// (dat_copy.h) are freed now (cudaFree waits for the kernels reading them).
 inline void afterLaunches(char const *loop, char const *kernel) {
-  if (syncEveryLoop())
+  if (syncEveryLoop()) {
     check(cudaDeviceSynchronize(), loop, kernel);
+    checkReadOnlyGlobals(true);
+  }
+  if (!retiredCopies().empty())
+    releaseRetiredCopies();
 }
 
 } // namespace loom::cuda
