@@ -1,10 +1,13 @@
 #include "loom/core/host_sync.h"
 
+#include <cstring>
+
 namespace loom {
 
 namespace {
 HostSyncHook registeredHook = nullptr;
 DeviceFinishHook finishHook = nullptr;
+CurrentValuesHook valuesHook = nullptr;
 } // namespace
 
 void setHostSyncHook(HostSyncHook hook) { registeredHook = hook; }
@@ -12,6 +15,16 @@ void setHostSyncHook(HostSyncHook hook) { registeredHook = hook; }
 void syncHostCopy(op_dat dat) {
   if (registeredHook && dat)
     registeredHook(dat);
+}
+
+void setCurrentValuesHook(CurrentValuesHook hook) { valuesHook = hook; }
+
+void currentValues(op_dat dat, char *out) {
+  if (valuesHook)
+    valuesHook(dat, out);
+  else
+    std::memcpy(out, dat->data,
+                static_cast<size_t>(dat->set->size) * dat->size);
 }
 
 void hostCopyChanged(op_dat dat) {

@@ -1,5 +1,7 @@
 #include "loom/core/loop_checks.h"
 
+#include "loom/core/host_sync.h"
+
 #include "loom/core/error.h"
 #include "loom/core/stale_handles.h"
 #include "loom/core/type_name.h"
@@ -111,17 +113,28 @@ ReadOnlyDats::ReadOnlyDats(const op_arg *args, int nargs) {
              (j < i || args[j].acc != OP_READ);
     if (skip) // copied already, or legitimately written by another argument
       continue;
-    size_t bytes = static_cast<size_t>(a.dat->set->size) * a.dat->size;
-    copies_.push_back(
-        {i, a.dat, std::vector<char>(a.dat->data, a.dat->data + bytes)});
+    std::vector<char> values(static_cast<size_t>(a.dat->set->size) *
+                             a.dat->size);
+    currentValues(a.dat, values.data()); // a device copy's, if current
+    copies_.push_back({i, a.dat, std::move(values)});
   }
 }
 
 void ReadOnlyDats::verify(const char *name) const {
-  for (const Copy &c : copies_)
-    if (std::memcmp(c.bytes.data(), c.dat->data, c.bytes.size()) != 0)
+  std::vector<char> now;
+  for (const Copy &c : copies_) {
+    now.resize(c.bytes.size());
+    currentValues(c.dat, now.data());
+    bool changed = std::memcmp(c.bytes.data(), now.data(), now.size()) != 0;
+    // With a device copy, a host copy said to be current too (a loop run
+    // on the host: one loomc left untranslated) must not have changed.
+    if (c.dat->data_d && c.dat->dirty_hd != kDeviceCopyNewer)
+      changed =
+          changed || std::memcmp(c.bytes.data(), c.dat->data, now.size()) != 0;
+    if (changed)
       throw LoopError(where(name, c.arg) + " (dat '" + c.dat->name +
                       "'): the kernel wrote a dat passed with OP_READ");
+  }
 }
 
 double loopBytes(op_set set, const op_arg *args, int nargs) {

@@ -50,23 +50,31 @@ foreach(backend IN ITEMS seq LISTS cuda_backends)
                        ENVIRONMENT LOOM_EMULATED_LEAK_CHECK=1)
 endforeach()
 
+# A program that checks itself, built for seq (the reference) and each CUDA
+# backend: test <name>_<backend>.<label> passes when the program prints
+# `passed` and no "loom: error" line.
+function(loom_add_self_checked name label passed)
+  cmake_parse_arguments(PARSE_ARGV 3 P "" "" "SOURCES")
+  loom_add_application(NAME ${name} SOURCES ${P_SOURCES}
+                       BACKENDS seq ${cuda_backends})
+  foreach(backend IN ITEMS seq LISTS cuda_backends)
+    loom_target_defaults(${name}_${backend})
+    add_test(NAME ${name}_${backend}.${label} COMMAND ${name}_${backend})
+    set_tests_properties(${name}_${backend}.${label} PROPERTIES TIMEOUT 60
+        ENVIRONMENT LOOM_EMULATED_LEAK_CHECK=1
+        PASS_REGULAR_EXPRESSION "${passed}"
+        FAIL_REGULAR_EXPRESSION "loom: error")
+  endforeach()
+endfunction()
+
 # One dat reaching one loop by two expressions of different device layouts
 # (docs/cuda.md): read through both, each gets a copy in its layout (before,
 # the first read a freed copy); written through either, the loop is refused
 # with one line naming the loop, the dat and the two arguments.
 set(two_dir ${CMAKE_CURRENT_SOURCE_DIR}/programs/two_expressions)
-loom_add_application(NAME two_expressions
-                     SOURCES ${two_dir}/two_expressions.cpp
-                     BACKENDS seq ${cuda_backends})
-foreach(backend IN ITEMS seq LISTS cuda_backends)
-  loom_target_defaults(two_expressions_${backend})
-  set(name two_expressions_${backend}.read_through_both_layouts)
-  add_test(NAME ${name} COMMAND two_expressions_${backend})
-  set_tests_properties(${name} PROPERTIES TIMEOUT 60
-      ENVIRONMENT LOOM_EMULATED_LEAK_CHECK=1
-      PASS_REGULAR_EXPRESSION "two_expressions: 40 nodes checked"
-      FAIL_REGULAR_EXPRESSION "loom: error")
-endforeach()
+loom_add_self_checked(two_expressions read_through_both_layouts
+                      "two_expressions: 40 nodes checked"
+                      SOURCES ${two_dir}/two_expressions.cpp)
 add_test(NAME two_expressions_seq.written_through_one_name
          COMMAND two_expressions_seq --write)
 set_tests_properties(two_expressions_seq.written_through_one_name
@@ -84,19 +92,10 @@ endforeach()
 # device sees the host's values, new ones too; nvcc compiles the generated
 # code (before, it refused it: the kernel named host variables).
 set(consts_dir ${CMAKE_CURRENT_SOURCE_DIR}/programs/consts_elsewhere)
-loom_add_application(NAME consts_elsewhere
-                     SOURCES ${consts_dir}/consts_elsewhere.cpp
-                             ${consts_dir}/scale.cpp
-                     BACKENDS seq ${cuda_backends})
-foreach(backend IN ITEMS seq LISTS cuda_backends)
-  loom_target_defaults(consts_elsewhere_${backend})
-  set(name consts_elsewhere_${backend}.kernel_reads_them)
-  add_test(NAME ${name} COMMAND consts_elsewhere_${backend})
-  set_tests_properties(${name} PROPERTIES TIMEOUT 60
-      ENVIRONMENT LOOM_EMULATED_LEAK_CHECK=1
-      PASS_REGULAR_EXPRESSION "consts_elsewhere: 8 nodes checked"
-      FAIL_REGULAR_EXPRESSION "loom: error")
-endforeach()
+loom_add_self_checked(consts_elsewhere kernel_reads_them
+                      "consts_elsewhere: 8 nodes checked"
+                      SOURCES ${consts_dir}/consts_elsewhere.cpp
+                              ${consts_dir}/scale.cpp)
 
 # OP_READ globals the kernels take as non-const (each CUDA thread gets its
 # own copy, compared after the kernel): read only, nothing is reported; a
@@ -105,18 +104,11 @@ endforeach()
 # device (at the loop with LOOM_CUDA_SYNC=1). Before, a CUDA kernel's
 # write stayed in the device copy that later loops read.
 set(read_only_dir ${CMAKE_CURRENT_SOURCE_DIR}/programs/read_only_global)
-loom_add_application(NAME read_only_global
-                     SOURCES ${read_only_dir}/read_only_global.cpp
-                     BACKENDS seq ${cuda_backends})
+loom_add_self_checked(read_only_global read_through_non_const
+                      "read_only_global: 8 nodes checked"
+                      SOURCES ${read_only_dir}/read_only_global.cpp)
 set(written "loom: error: read_only_global.cpp:42: op_par_loop 'scale_and_reset': argument 1: the kernel wrote a global passed with OP_READ")
 foreach(backend IN ITEMS seq LISTS cuda_backends)
-  loom_target_defaults(read_only_global_${backend})
-  set(name read_only_global_${backend}.read_through_non_const)
-  add_test(NAME ${name} COMMAND read_only_global_${backend})
-  set_tests_properties(${name} PROPERTIES TIMEOUT 60
-      ENVIRONMENT LOOM_EMULATED_LEAK_CHECK=1
-      PASS_REGULAR_EXPRESSION "read_only_global: 8 nodes checked"
-      FAIL_REGULAR_EXPRESSION "loom: error")
   foreach(sync 0 1)
     set(name read_only_global_${backend}.written_is_an_error_sync${sync})
     add_test(NAME ${name} COMMAND read_only_global_${backend} --write)
@@ -125,4 +117,23 @@ foreach(backend IN ITEMS seq LISTS cuda_backends)
         PASS_REGULAR_EXPRESSION "${written}"
         FAIL_REGULAR_EXPRESSION "nodes checked")
   endforeach()
+endforeach()
+
+# Checked mode (LOOM_CHECK=1) in CUDA builds compares the dats' current
+# values, the device copy's: a kernel writing a dat passed with OP_READ is
+# caught as on the host (before, the host copy was compared and nothing
+# found); mixed_layouts_*.checked_mode_matches_reference (CMakeLists.txt):
+# a loop converting a dat's layout is not taken for one (before, a false
+# error).
+set(writes_read_dat ${PROJECT_SOURCE_DIR}/tests/core/programs/writes_read_dat.cpp)
+loom_add_application(NAME cuda_writes_read_dat SOURCES ${writes_read_dat}
+                     BACKENDS ${cuda_backends})
+foreach(backend IN LISTS cuda_backends)
+  loom_target_defaults(cuda_writes_read_dat_${backend})
+  add_test(NAME cuda_writes_read_dat_${backend}.checked_mode_catches_it
+           COMMAND ${CMAKE_COMMAND}
+                   -DEXE=$<TARGET_FILE:cuda_writes_read_dat_${backend}>
+                   -DENV=LOOM_CHECK=1
+                   "-DEXPECTED=loom: error: writes_read_dat.cpp:18: op_par_loop 'double_up': argument 0 \\(dat 'p_a'\\): the kernel wrote a dat passed with OP_READ"
+                   -P ${PROJECT_SOURCE_DIR}/tests/core/programs/expect_error.cmake)
 endforeach()

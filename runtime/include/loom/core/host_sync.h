@@ -24,6 +24,19 @@ void setHostSyncHook(HostSyncHook hook);
 // Makes `dat->data` current: calls the registered hook, if any.
 void syncHostCopy(op_dat dat);
 
+using CurrentValuesHook = void (*)(op_dat dat, char *out);
+
+// Sets the function that copies a dat's current values, wherever they are
+// (a device copy in use, in whichever layout), to a host buffer in the
+// host's layout, changing neither copy (nullptr: none).
+void setCurrentValuesHook(CurrentValuesHook hook);
+
+// The dat's current values (set size x dat size bytes) to `out`: from the
+// device copy when a device backend keeps one that is current, else from
+// `dat->data`. Checked mode (LOOM_CHECK=1) compares them before and after a
+// loop.
+void currentValues(op_dat dat, char *out);
+
 // The runtime changed `dat->data` (renumbering): a device copy, if there is
 // one, is out of date and is uploaded again before a loop uses it.
 void hostCopyChanged(op_dat dat);

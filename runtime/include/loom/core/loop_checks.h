@@ -30,7 +30,8 @@ private:
 };
 
 // Checked mode (LOOM_CHECK=1): a copy of every dat the loop passes only with
-// OP_READ (not written by another of its arguments); verify() throws naming
+// OP_READ (not written by another of its arguments), of its current values
+// (a device copy's in a device build: currentValues); verify() throws naming
 // the loop, the argument and the dat if the kernel changed one.
 class ReadOnlyDats {
 public:

@@ -89,6 +89,30 @@ inline void downloadDat(op_dat dat) {
   dat->dirty_hd = 0;
 }
 
+// The current-values hook (checked mode): the device copy's values when it
+// is current, downloaded into `out` in the host's layout; neither copy
+// changes.
+inline void readCurrentValues(op_dat dat, char *out) {
+  const std::size_t bytes =
+      static_cast<std::size_t>(dat->set->size) * dat->size;
+  if (!dat->data_d || dat->dirty_hd == kHostNewer) {
+    std::memcpy(out, dat->data, bytes);
+    return;
+  }
+  const std::string what =
+      std::string("checked mode: reading dat '") + dat->name + "'";
+  if (!dat->stride_d) {
+    checkDevice(cudaMemcpy(out, dat->data_d, bytes, cudaMemcpyDeviceToHost),
+                what);
+    return;
+  }
+  std::vector<char> soa(datBytes(dat));
+  checkDevice(
+      cudaMemcpy(soa.data(), dat->data_d, soa.size(), cudaMemcpyDeviceToHost),
+      what);
+  transpose(dat, soa.data(), out, false);
+}
+
 // The host copy, current, to the device copy (for `loop`, or at the dat's
 // declaration: null).
 inline void uploadDat(op_dat dat, char const *loop) {
@@ -175,7 +199,8 @@ template <typename T>
 T *deviceDat(const op_arg &arg, char const *loop,
              DeviceLayout layout = DeviceLayout::Aos) {
   [[maybe_unused]] static const bool hooked =
-      (setHostSyncHook(&downloadDat), true);
+      (setHostSyncHook(&downloadDat), setCurrentValuesHook(&readCurrentValues),
+       true);
   if (!arg.opt || !arg.dat)
     return nullptr;
   op_dat dat = arg.dat;
