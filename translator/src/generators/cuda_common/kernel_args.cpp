@@ -18,8 +18,9 @@ struct GlobalCode {
   std::vector<std::string> threadDecls; // this thread's values
   std::vector<std::string> threadInits; // statements setting them
   // An OP_READ global the kernel takes as non-const: the host's flag
-  // locals, this thread's copy, the check after the kernel.
-  std::vector<std::string> flagLocals, copies, checks;
+  // locals, this thread's copy (declared, then set), the check after the
+  // kernel.
+  std::vector<std::string> flagLocals, copyDecls, copyInits, checks;
   std::vector<std::string> hostRed, fold, finish;
 };
 
@@ -50,11 +51,11 @@ void addReadOnlyCopy(const LoopModel &loop, LoopLayout &layout, size_t k,
                             ks + ");");
   code.flagLocals.push_back("int *" + flag + " = " + site + ".device(name" +
                             layout.siteArgument + ");");
-  code.copies.push_back(type + " " + copy + "[" +
-                        std::to_string(loop.args[k].dim) + "];");
-  code.copies.push_back("for (int d = 0; d < " +
-                        std::to_string(loop.args[k].dim) + "; ++d)\n  " + copy +
-                        "[d] = " + base + "[d];");
+  code.copyDecls.push_back(type + " " + copy + "[" +
+                           std::to_string(loop.args[k].dim) + "];");
+  code.copyInits.push_back("for (int d = 0; d < " +
+                           std::to_string(loop.args[k].dim) + "; ++d)\n  " +
+                           copy + "[d] = " + base + "[d];");
   code.checks.push_back("if (loom::cuda::bytesDiffer(" + copy + ", " + base +
                         ", sizeof " + copy + "))\n  *" + flag + " = 1;");
   code.callArg = copy;
@@ -235,8 +236,8 @@ void KernelArgs::addGlobal(size_t k) {
       s = "if (arg" + ks + ".opt)\n  " + s;
     for (std::string &s : code.threadInits)
       s = guarded(active, s);
-    for (std::string &s : code.copies)
-      s = s.find("for ") == 0 ? guarded(active, s) : s;
+    for (std::string &s : code.copyInits)
+      s = guarded(active, s);
     for (std::string &s : code.checks)
       s = guarded(active, s);
   }
@@ -245,7 +246,8 @@ void KernelArgs::addGlobal(size_t k) {
     deviceLocals.push_back(line(upload));
   for (const std::string &flag : code.flagLocals)
     deviceLocals.push_back(line(flag));
-  append(readOnlyCopies, code.copies);
+  append(readOnlyCopies, code.copyDecls);
+  append(readOnlyCopies, code.copyInits);
   append(readOnlyChecks, code.checks);
   callArgs.push_back(code.callArg);
   append(threadLocals, code.threadDecls);

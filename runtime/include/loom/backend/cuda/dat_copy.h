@@ -67,42 +67,13 @@ inline void transpose(op_dat dat, const char *from, char *to, bool toSoa) {
     }
 }
 
-// The host-sync hook: a device-newer dat is downloaded (and a kernel that
-// wrote an OP_READ global found: read_only_globals.h).
-inline void downloadDat(op_dat dat) {
-  if (!dat->data_d || dat->dirty_hd != kDeviceNewer)
-    return;
-  if (!readOnlyFlags().empty()) // the host waits here anyway
-    checkReadOnlyGlobals();
-  const std::string what = std::string("download of dat '") + dat->name + "'";
+// The device copy's values to `out`, in the host's layout (`what`: for
+// errors).
+inline void copyToHost(op_dat dat, char *out, const std::string &what) {
   if (!dat->stride_d) {
-    checkDevice(cudaMemcpy(dat->data, dat->data_d, datBytes(dat),
+    checkDevice(cudaMemcpy(out, dat->data_d,
+                           static_cast<std::size_t>(dat->set->size) * dat->size,
                            cudaMemcpyDeviceToHost),
-                what);
-  } else {
-    std::vector<char> soa(datBytes(dat));
-    checkDevice(
-        cudaMemcpy(soa.data(), dat->data_d, soa.size(), cudaMemcpyDeviceToHost),
-        what);
-    transpose(dat, soa.data(), dat->data, false);
-  }
-  dat->dirty_hd = 0;
-}
-
-// The current-values hook (checked mode): the device copy's values when it
-// is current, downloaded into `out` in the host's layout; neither copy
-// changes.
-inline void readCurrentValues(op_dat dat, char *out) {
-  const std::size_t bytes =
-      static_cast<std::size_t>(dat->set->size) * dat->size;
-  if (!dat->data_d || dat->dirty_hd == kHostNewer) {
-    std::memcpy(out, dat->data, bytes);
-    return;
-  }
-  const std::string what =
-      std::string("checked mode: reading dat '") + dat->name + "'";
-  if (!dat->stride_d) {
-    checkDevice(cudaMemcpy(out, dat->data_d, bytes, cudaMemcpyDeviceToHost),
                 what);
     return;
   }
@@ -111,6 +82,30 @@ inline void readCurrentValues(op_dat dat, char *out) {
       cudaMemcpy(soa.data(), dat->data_d, soa.size(), cudaMemcpyDeviceToHost),
       what);
   transpose(dat, soa.data(), out, false);
+}
+
+// The host-sync hook: a device-newer dat is downloaded (and a kernel that
+// wrote an OP_READ global found: read_only_globals.h).
+inline void downloadDat(op_dat dat) {
+  if (!dat->data_d || dat->dirty_hd != kDeviceNewer)
+    return;
+  if (!readOnlyFlags().empty()) // the host waits here anyway
+    checkReadOnlyGlobals();
+  copyToHost(dat, dat->data,
+             std::string("download of dat '") + dat->name + "'");
+  dat->dirty_hd = 0;
+}
+
+// The current-values hook (checked mode): the device copy's values when it
+// is current, downloaded into `out` in the host's layout; neither copy
+// changes.
+inline void readCurrentValues(op_dat dat, char *out) {
+  if (!dat->data_d || dat->dirty_hd == kHostNewer)
+    std::memcpy(out, dat->data,
+                static_cast<std::size_t>(dat->set->size) * dat->size);
+  else
+    copyToHost(dat, out,
+               std::string("checked mode: reading dat '") + dat->name + "'");
 }
 
 // The host copy, current, to the device copy (for `loop`, or at the dat's
@@ -131,14 +126,20 @@ inline void uploadDat(op_dat dat, char const *loop) {
   dat->dirty_hd = 0;
 }
 
-// The release hook: a dat's device copy freed (op_free_dat_temp, op_exit).
-inline void freeDatCopy(op_dat dat) {
-  checkDevice(cudaFree(dat->data_d),
-              std::string("release of the device copy of dat '") + dat->name +
-                  "'");
+// The dat's device copy, which the dat no longer holds.
+inline char *detachDeviceCopy(op_dat dat) {
+  char *copy = dat->data_d;
   dat->data_d = nullptr;
   dat->stride_d = 0;
   dat->dirty_hd = 0;
+  return copy;
+}
+
+// The release hook: a dat's device copy freed (op_free_dat_temp, op_exit).
+inline void freeDatCopy(op_dat dat) {
+  checkDevice(cudaFree(detachDeviceCopy(dat)),
+              std::string("release of the device copy of dat '") + dat->name +
+                  "'");
 }
 
 // Device copies replaced while a loop was being set up: an earlier argument
@@ -211,10 +212,7 @@ T *deviceDat(const op_arg &arg, char const *loop,
     // or an earlier argument of this loop: checkLayouts): converted through
     // the host, the old copy freed after this loop's launches.
     downloadDat(dat);
-    retiredCopies().push_back(dat->data_d);
-    dat->data_d = nullptr;
-    dat->stride_d = 0;
-    dat->dirty_hd = 0;
+    retiredCopies().push_back(detachDeviceCopy(dat));
   }
   if (!dat->data_d) {
     dat->stride_d = stride;
@@ -235,18 +233,12 @@ inline void markDeviceWritten(const op_arg &arg) {
     arg.dat->dirty_hd = kDeviceNewer;
 }
 
-// Before a loop that runs on the host: its dats' host copies made current.
-inline void onHost(op_arg *args, int nargs) {
-  for (int k = 0; k < nargs; ++k)
-    if (args[k].argtype == OP_ARG_DAT && args[k].dat)
-      downloadDat(args[k].dat);
-}
-
-// After it: the dats it wrote are newer on the host.
+// Around a loop that runs on the host (generated for loops whose order
+// matters): its dats' host copies made current before, the dats it wrote
+// marked newer on the host after (loom/core/host_sync.h).
+inline void onHost(op_arg *args, int nargs) { syncHostArgs(args, nargs); }
 inline void writtenOnHost(op_arg *args, int nargs) {
-  for (int k = 0; k < nargs; ++k)
-    if (args[k].argtype == OP_ARG_DAT && args[k].opt && args[k].acc != OP_READ)
-      hostCopyChanged(args[k].dat);
+  hostArgsWritten(args, nargs);
 }
 
 } // namespace loom::cuda
