@@ -2,7 +2,12 @@
 (.clang-format: LLVM). Folders whose inputs pin lines and columns opt out
 with their own .clang-format (DisableFormat: true).
 
+With --generated, the loops files loomc wrote under a build folder instead
+(*_loops.h, *_kernels.cuh), in the style loomc formats them in: LLVM, the
+includes in the order generated.
+
 usage: check_format.py <clang-format> <source root>
+       check_format.py <clang-format> --generated <build folder>
 """
 
 import os
@@ -13,15 +18,36 @@ from tracked_files import tracked_files
 
 SUFFIXES = (".cpp", ".h", ".cu", ".cuh", ".hpp", ".cc")
 CHUNK = 100
+GENERATED_SUFFIXES = ("_loops.h", "_kernels.cuh")
+GENERATED_STYLE = "--style={BasedOnStyle: LLVM, SortIncludes: Never}"
+
+
+def generated_files(build):
+    """The loops files loomc wrote under `build`, relative to it."""
+    found = []
+    for folder, _, names in os.walk(build):
+        found += [os.path.relpath(os.path.join(folder, name), build)
+                  for name in names if name.endswith(GENERATED_SUFFIXES)]
+    return sorted(found)
 
 
 def main():
-    clang_format, root = sys.argv[1], sys.argv[2]
-    files = [p for p in tracked_files(root) if p.endswith(SUFFIXES)]
+    clang_format = sys.argv[1]
+    style = []
+    if sys.argv[2] == "--generated":
+        root = sys.argv[3]
+        files = generated_files(root)
+        style = [GENERATED_STYLE]
+        if not files:
+            print(f"loom: error: {root}: no generated loops files found")
+            return 1
+    else:
+        root = sys.argv[2]
+        files = [p for p in tracked_files(root) if p.endswith(SUFFIXES)]
     unformatted = set()
     for start in range(0, len(files), CHUNK):
         chunk = files[start:start + CHUNK]
-        run = subprocess.run([clang_format, "--dry-run", *chunk], cwd=root,
+        run = subprocess.run([clang_format, "--dry-run", *style, *chunk], cwd=root,
                              capture_output=True, text=True)
         if run.returncode != 0:
             print(run.stderr, end="")

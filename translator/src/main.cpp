@@ -7,6 +7,7 @@
 #include "generators/registry.h"
 #include "model/device_layouts.h"
 #include "model/model_json.h"
+#include "rewrite/format_generated.h"
 #include "rewrite/main_file_rewriter.h"
 #include "rewrite/output_writer.h"
 
@@ -234,7 +235,8 @@ bool generate(const FileAnalysis &file, const BackendSpec &backend) {
     fail(source + ": cannot rewrite: " + llvm::toString(rewritten.takeError()));
     return false;
   }
-  return write(paths.loopsHeader, loops) && write(paths.mainFile, *rewritten);
+  return write(paths.loopsHeader, formatGenerated(loops, paths.loopsHeader)) &&
+         write(paths.mainFile, *rewritten);
 }
 
 void printVersion(llvm::raw_ostream &os) {

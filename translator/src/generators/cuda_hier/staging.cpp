@@ -94,11 +94,12 @@ std::string stagingText(const StagedDat &s) {
   std::string stage =
       "// " + s.data + ": the block's " +
       (s.read ? "staged elements (read)" : "incremented elements, zeroed") +
-      ", value d of element t at [d * " + s.count + " + t].\n" + "const int " +
-      s.first + " = " + s.targetOffset + "[block];\nconst int " + s.count +
-      " = " + s.targetOffset + "[block + 1] - " + s.first + ";\n" + s.type +
-      " *" + s.pointer + " = reinterpret_cast<" + s.type +
-      " *>(loom_shared + " + s.shared + ");\n";
+      ";\n// value d of element t at " + s.pointer + "[d * " + s.count +
+      " + t].\nconst int " + s.first + " = " + s.targetOffset +
+      "[block];\nconst int " + s.count + " = " + s.targetOffset +
+      "[block + 1] - " + s.first + ";\n" + s.type + " *" + s.pointer +
+      " = reinterpret_cast<" + s.type + " *>(loom_shared + " + s.shared +
+      ");\n";
   if (s.read)
     return stage + "if (stage_reads) {\n  " + indentBy(readStaging(s), 2) +
            "\n}";
