@@ -64,8 +64,8 @@ TEST_F(Rewrite, KeepsCommentsAndRedirectsCalls) {
         "/* A block comment that must survive translation. */\n",
         "  // first loop\n", "OP_READ),  // input\n", "OP_WRITE)); // output\n",
         "  op_par_loop_scale_1(\"scale\", nodes,\n",
-        "  op_par_loop_scale_2(/* again */\"scale_back\",\n              "
-        "nodes,"})
+        "  op_par_loop_scale_2(/* again */\"scale_back\",\n"
+        "                      nodes,"})
     EXPECT_NE(text.find(kept), std::string::npos) << kept << "\n---\n" << text;
   EXPECT_EQ(text.find("op_par_loop("), std::string::npos) << text;
   EXPECT_EQ(text.find("op_seq.h"), std::string::npos) << text;
@@ -78,6 +78,25 @@ TEST_F(Rewrite, KeepsCommentsAndRedirectsCalls) {
   EXPECT_EQ(text.substr(text.size() - include.size()), include) << text;
   EXPECT_NE(readFile(loopsHeader("comments")).find("op_par_loop_scale"),
             std::string::npos);
+}
+
+// Lines aligned with the arguments stay aligned when the callee is renamed;
+// a raw string's lines, lines indented less than the kernel and lines
+// indented with tabs keep their text.
+TEST_F(Rewrite, KeepsArgumentsAligned) {
+  std::string text = translate("aligned");
+  for (const char *kept :
+       {"  op_par_loop_scale_1(\"aligned\", nodes,\n"
+        "                      op_arg_dat(p_x, -1, OP_ID, 1, \"double\",\n"
+        "                                 OP_READ),\n"
+        "                      // a comment line\n"
+        "                      op_arg_dat(p_y, -1, OP_ID, 1, \"double\", "
+        "OP_WRITE));\n",
+        "  op_par_loop_scale_2(R\"(raw\n"
+        "              name)\", nodes,\n"
+        "      op_arg_dat(p_x, -1, OP_ID, 1, \"double\", OP_READ),\n"
+        "\t      op_arg_dat(p_y, -1, OP_ID, 1, \"double\", OP_WRITE));\n"})
+    EXPECT_NE(text.find(kept), std::string::npos) << kept << "\n---\n" << text;
 }
 
 TEST_F(Rewrite, OutputCompiles) {
@@ -100,25 +119,35 @@ TEST_F(Rewrite, UnchangedOutputsAreNotRewritten) {
   EXPECT_EQ(fs::last_write_time(loopsHeader("comments")), old);
 }
 
+// `line` without the blanks that open it.
+std::string unindented(const std::string &line) {
+  size_t text = line.find_first_not_of(" \t");
+  return text == std::string::npos ? "" : line.substr(text);
+}
+
 // #line directives give every line of the user's code its own file and line
 // in the generated file (std::source_location in OP2 calls, compiler
-// messages): each such line is the source's line of that number. Lines
-// that loomc wrote (the loop prototypes, the rewritten calls, the swapped
-// OP2 header: not lines of the source) and short ones are skipped.
+// messages): each such line is the source's line of that number, its
+// indentation aside (the rewriter realigns a call's arguments). Lines that
+// loomc wrote (the loop prototypes, the rewritten calls, the swapped OP2
+// header: not lines of the source) and short ones are skipped.
 // Checks that every user line of `text` (loomc's output for `source`) sits
 // where the #line directives before it say it is.
 void expectSourceLineNumbers(const std::string &source,
                              const std::string &text) {
-  std::vector<std::string> sourceLines = lines(readFile(source));
+  std::vector<std::string> sourceLines;
+  for (const std::string &l : lines(readFile(source)))
+    sourceLines.push_back(unindented(l));
   std::string directive = "#line ";
   std::string quoted = "\"" + source + "\"";
   int line = 0, checked = 0;
-  for (const std::string &l : lines(text)) {
-    if (l.rfind(directive, 0) == 0) {
-      EXPECT_NE(l.find(quoted), std::string::npos) << l;
-      line = std::stoi(l.substr(directive.size()));
+  for (const std::string &written : lines(text)) {
+    if (written.rfind(directive, 0) == 0) {
+      EXPECT_NE(written.find(quoted), std::string::npos) << written;
+      line = std::stoi(written.substr(directive.size()));
       continue;
     }
+    std::string l = unindented(written);
     bool userLine =
         l.size() >= 8 && std::find(sourceLines.begin(), sourceLines.end(), l) !=
                              sourceLines.end();
@@ -134,7 +163,7 @@ void expectSourceLineNumbers(const std::string &source,
 }
 
 TEST_F(Rewrite, UserLinesKeepTheirFileAndLineNumbers) {
-  for (const char *name : {"comments", "project_header"})
+  for (const char *name : {"comments", "project_header", "aligned"})
     expectSourceLineNumbers(inputPath(std::string("rewrite/") + name + ".cpp"),
                             translate(name));
 }

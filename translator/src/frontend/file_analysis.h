@@ -14,7 +14,10 @@ namespace loom::translator {
 // name [calleeBegin, calleeEnd), which becomes op_par_loop_<function>; the
 // kernel argument [kernelBegin, kernelEnd) and the comma after it
 // [commaBegin, commaEnd), each with the blanks that follow, are removed.
-// Comments between them stay.
+// Comments between them stay. `lineStarts` holds the offsets of the
+// tokens (comments included) that open the call's later lines, up to its
+// `)`, when the call is written in the main file: the rewriter moves those
+// lines by as many columns as the renamed callee moves the arguments.
 struct LoopCallSite {
   unsigned calleeBegin = 0;
   unsigned calleeEnd = 0;
@@ -22,6 +25,7 @@ struct LoopCallSite {
   unsigned kernelEnd = 0;
   unsigned commaBegin = 0;
   unsigned commaEnd = 0;
+  std::vector<unsigned> lineStarts;
 };
 
 // The text of an #include directive in the main file, from `#` to the end

@@ -108,6 +108,12 @@ private:
     site.kernelEnd = skipBlanks(text, kernelEnd);
     site.commaBegin = static_cast<unsigned>(*comma);
     site.commaEnd = skipBlanks(text, *comma + 1);
+    clang::SourceLocation rparen = call_.getRParenLoc();
+    if (rparen.isMacroID() && sm_.isMacroArgExpansion(rparen))
+      rparen = sm_.getSpellingLoc(rparen);
+    if (rparen.isFileID() && sm_.isWrittenInMainFile(rparen))
+      site.lineStarts = lineOpeningTokens(
+          sm_, ctx_.getLangOpts(), site.commaEnd, sm_.getFileOffset(rparen));
     return site;
   }
 

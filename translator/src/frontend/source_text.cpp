@@ -116,4 +116,29 @@ std::optional<std::string> stringLiteral(const clang::Expr *expr) {
   return std::nullopt;
 }
 
+std::vector<unsigned> lineOpeningTokens(const clang::SourceManager &sm,
+                                        const clang::LangOptions &lang,
+                                        unsigned begin, unsigned end) {
+  std::vector<unsigned> opening;
+  llvm::StringRef text = sm.getBufferData(sm.getMainFileID());
+  if (begin >= end || end > text.size())
+    return opening;
+  clang::Lexer lexer(sm.getLocForStartOfFile(sm.getMainFileID()), lang,
+                     text.begin(), text.begin() + begin, text.end());
+  lexer.SetCommentRetentionState(true);
+  clang::Token token;
+  while (!lexer.LexFromRawLexer(token)) {
+    unsigned at = sm.getFileOffset(token.getLocation());
+    if (at >= end)
+      break;
+    size_t lineStart = text.find_last_of("\r\n", at == 0 ? 0 : at - 1);
+    if (lineStart == llvm::StringRef::npos || lineStart < begin)
+      continue;
+    llvm::StringRef indent = text.slice(lineStart + 1, at);
+    if (indent.find_first_not_of(" \t") == llvm::StringRef::npos)
+      opening.push_back(at);
+  }
+  return opening;
+}
+
 } // namespace loom::translator

@@ -9,6 +9,7 @@
 
 #include <optional>
 #include <string>
+#include <vector>
 
 namespace loom::translator {
 
@@ -32,6 +33,13 @@ SourceLocation modelLocation(clang::SourceLocation loc,
 
 // An argument stripped of implicit conversions, copies and parentheses.
 const clang::Expr *stripArgument(const clang::Expr *expr);
+
+// The offsets of the tokens of the main file in [begin, end) that open a
+// line, comments counted as tokens: the places where a line's indentation
+// may change without changing a string literal or a comment's text.
+std::vector<unsigned> lineOpeningTokens(const clang::SourceManager &sm,
+                                        const clang::LangOptions &lang,
+                                        unsigned begin, unsigned end);
 
 // The string literal `expr` spells, if it is one.
 std::optional<std::string> stringLiteral(const clang::Expr *expr);

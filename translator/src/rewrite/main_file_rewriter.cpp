@@ -102,6 +102,46 @@ std::string keptNewlines(const std::string &content, unsigned begin,
   return breaks;
 }
 
+// The offset where the line holding `at` starts.
+unsigned lineStartOf(const std::string &content, unsigned at) {
+  size_t newline = content.find_last_of("\r\n", at == 0 ? 0 : at - 1);
+  if (at == 0 || newline == std::string::npos)
+    return 0;
+  return static_cast<unsigned>(newline + 1);
+}
+
+// The call's later lines moved by the columns its renamed callee moves the
+// arguments, so that lines aligned with an argument stay aligned:
+//   op_par_loop(save_soln, "save_soln", cells,
+//               op_arg_dat(p_q, ...));
+// becomes
+//   op_par_loop_save_soln("save_soln", cells,
+//                         op_arg_dat(p_q, ...));
+// Only lines indented with spaces, at least as far as the kernel argument,
+// move; a callee and kernel on different lines, or tabs before the kernel,
+// leave the layout alone. Only blanks change, so line numbers hold.
+void realignArguments(const std::string &content, const LoopCallSite &site,
+                      const std::string &function, ReplacementList &edits) {
+  const unsigned first = lineStartOf(content, site.calleeBegin);
+  const std::string before = content.substr(first, site.kernelBegin - first);
+  if (before.find_first_of("\t\r\n") != std::string::npos)
+    return;
+  const long column = static_cast<long>(before.size());
+  const long shift = static_cast<long>(function.size()) -
+                     static_cast<long>(site.calleeEnd - site.calleeBegin);
+  if (shift == 0)
+    return;
+  for (unsigned token : site.lineStarts) {
+    const unsigned start = lineStartOf(content, token);
+    const long indent = static_cast<long>(token - start);
+    if (indent < column ||
+        content.find('\t', start) < static_cast<size_t>(token))
+      continue;
+    edits.replace(start, token,
+                  std::string(static_cast<size_t>(indent + shift), ' '));
+  }
+}
+
 } // namespace
 
 llvm::Expected<std::string> rewriteMainFile(const FileAnalysis &analysis,
@@ -141,6 +181,7 @@ llvm::Expected<std::string> rewriteMainFile(const FileAnalysis &analysis,
     const LoopCallSite &site = analysis.callSites[i];
     edits.replace(site.calleeBegin, site.calleeEnd,
                   analysis.model.loops[i].function);
+    realignArguments(content, site, analysis.model.loops[i].function, edits);
     if (site.commaBegin == site.kernelEnd) {
       edits.replace(site.kernelBegin, site.commaEnd,
                     keptNewlines(content, site.kernelBegin, site.commaEnd));
