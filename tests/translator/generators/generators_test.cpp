@@ -215,6 +215,26 @@ TEST(Generators, CudaRunsOrderDependentLoopsOnHost) {
   }
 }
 
+// A global the kernel reads that no op_decl_const of the source declares
+// (another source may) gets a __constant__ copy like an op_decl_const, and
+// its upload names it as a global in errors.
+TEST(Generators, CudaCopiesGlobalsDeclaredElsewhere) {
+  LoopModel loop = withDefinition(allLoops().front().loop);
+  loop.kernel.definition = "inline void " + loop.kernel.name +
+                           "(double *a) {\n  a[0] *= scale * weight;\n}";
+  GlobalRead weight;
+  weight.value = {"weight", 1, "double", {}};
+  loop.kernel.globals.push_back(weight);
+  for (const char *backend : {"cuda_global", "cuda_hier"}) {
+    const std::string code = findBackend(backend)->loopDefinition(loop);
+    for (const char *text :
+         {"static __constant__ double loom_const_weight;",
+          "\"upload of global 'weight' (read by the kernel)\"",
+          "\"upload of op_decl_const 'scale'\""})
+      EXPECT_NE(code.find(text), std::string::npos) << backend << ": " << text;
+  }
+}
+
 TEST(Generators, DeclarationsGolden) {
   expectGolden("declarations.openmp.golden",
                generateDeclarations(testProgram(), openmpBackend()));

@@ -1,5 +1,6 @@
 #include "generators/cuda_common/device_kernel.h"
 
+#include "generators/common/escaping.h"
 #include "generators/common/kernel_copy.h"
 #include "generators/program_generator.h"
 
@@ -193,11 +194,20 @@ DeviceKernel deviceKernel(const LoopModel &loop) {
         guarded(constant, "static __constant__ " + c.type + " " + constant +
                               extent + ";");
     const std::string source = c.dim > 1 ? c.name : "&" + c.name;
-    out.constUploads.push_back(
-        "loom::cuda::uploadConstant(" + constant + ", " + source + ", " +
-        std::to_string(c.dim) + " * sizeof(" + c.type +
-        "), name,\n                           \"upload of op_decl_const '" +
-        c.name + "'\");");
+    // A global that no op_decl_const of this source declares (another
+    // source may) is named as what it is in errors.
+    const bool declared =
+        std::any_of(loop.consts.begin(), loop.consts.end(),
+                    [&](const ConstModel &d) { return d.name == c.name; });
+    std::string what =
+        declared ? "upload of op_decl_const '" : "upload of global '";
+    what += c.name;
+    what += declared ? "'" : "' (read by the kernel)";
+    out.constUploads.push_back("loom::cuda::uploadConstant(" + constant + ", " +
+                               source + ", " + std::to_string(c.dim) +
+                               " * sizeof(" + c.type +
+                               "), name,\n                           " +
+                               cppStringLiteral(what) + ");");
   }
   return out;
 }

@@ -39,7 +39,8 @@ inline bool changedSinceCopied(const void *key, const void *value,
 }
 
 // An op_decl_const's value to its __constant__ copy `symbol`, when it
-// changed (`what`: "upload of op_decl_const 'gam'", for errors).
+// changed (`what`, for errors: "upload of op_decl_const 'gam'", or of a
+// global the kernel reads that another source declares).
 template <typename Symbol>
 void uploadConstant(Symbol &symbol, const void *value, std::size_t bytes,
                     char const *loop, char const *what) {
