@@ -170,29 +170,36 @@ void op_timings_to_csv(const char *file_name) {
   closeOutput(*out, "op_timings_to_csv");
 }
 
+// As OP2's MPI library: the mean of t and of t * t over the processes (on
+// every process here; OP2 gives rank 0 the figures).
 void op_compute_moment(double t, double *first, double *second) {
+  double sums[2] = {t, t * t};
+  loom::distribution().sumOverProcesses(sums, 2);
+  const double ranks = loom::distribution().ranks();
   if (first)
-    *first = t;
+    *first = sums[0] / ranks;
   if (second)
-    *second = t * t;
+    *second = sums[1] / ranks;
 }
 
+// The mean of the times and of their squares, over every process's times
+// (zeros left out when asked); 0 for no times.
 void op_compute_moment_across_times(double *times, int ntimes,
                                     bool ignore_zeros, double *first,
                                     double *second) {
-  double sum = 0, sum2 = 0;
-  int n = 0;
+  double sums[3] = {0, 0, 0}; // sum, sum of squares, count
   for (int i = 0; i < ntimes && times; ++i) {
     if (ignore_zeros && times[i] == 0.0)
       continue;
-    sum += times[i];
-    sum2 += times[i] * times[i];
-    ++n;
+    sums[0] += times[i];
+    sums[1] += times[i] * times[i];
+    sums[2] += 1;
   }
+  loom::distribution().sumOverProcesses(sums, 3);
   if (first)
-    *first = n ? sum / n : 0.0;
+    *first = sums[2] > 0 ? sums[0] / sums[2] : 0.0;
   if (second)
-    *second = n ? sum2 / n : 0.0;
+    *second = sums[2] > 0 ? sums[1] / sums[2] : 0.0;
 }
 
 // As OP2: rank 0 prints.

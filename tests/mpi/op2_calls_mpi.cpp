@@ -10,6 +10,11 @@
 //   - a global the loop writes (OP_WRITE) has the written value on every
 //     process, and a bool OP_MAX is true on every process when any element
 //     made it so;
+//   - an op_arg_info payload follows its OP_MAX global to the process that
+//     holds the maximum, and stays as it was when no element beats the
+//     start value;
+//   - op_compute_moment and op_compute_moment_across_times give the means
+//     over the processes, on every process;
 //   - op_print prints on rank 0 only.
 // With the argument "map-after", a map declared after op_partition must stop
 // the program with one error line.
@@ -19,6 +24,7 @@
 
 #include "loom/core/distribution.h"
 
+#include <cmath>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
@@ -36,6 +42,19 @@ void writeAtSeven(const double *x, double *w) {
 void anyAboveFifteen(const double *x, bool *b) {
   if (x[0] > 15)
     b[0] = true;
+}
+
+// The payload: where the element that raised the maximum came from.
+void argMax(const double *x, double *best, double *where) {
+  if (x[0] > best[0]) {
+    best[0] = x[0];
+    where[0] = 2 * x[0];
+    where[1] = x[0] - 100;
+  }
+}
+
+bool near(double a, double b) {
+  return std::fabs(a - b) <= 1e-12 * std::fabs(b);
 }
 
 int fail(int rank, const char *what) {
@@ -115,6 +134,38 @@ int main(int argc, char **argv) {
               op_arg_gbl(&above, 1, "bool", OP_MAX));
   if (!above)
     return fail(rank, "a bool OP_MAX global differs between processes");
+
+  for (double start : {-1.0, 1e9}) {
+    double best = start, where[2] = {-1, -1};
+    op_par_loop(argMax, "arg_max", nodes,
+                op_arg_dat(p_x, -1, OP_ID, 1, "double", OP_READ),
+                op_arg_gbl(&best, 1, "double", OP_MAX),
+                op_arg_info(where, 2, "double", 1));
+    const bool raised = start < n;
+    const double top = n - 1;
+    if (best != (raised ? top : start) || where[0] != (raised ? 2 * top : -1) ||
+        where[1] != (raised ? top - 100 : -1))
+      return fail(rank, "an op_arg_info payload is not the one of the "
+                        "process holding the maximum");
+  }
+
+  // Process r contributes r + 1: the means are (P + 1) / 2 and
+  // (P + 1)(2P + 1) / 6.
+  const double mean = (ranks + 1) / 2.0,
+               meanSquare = (ranks + 1) * (2.0 * ranks + 1) / 6.0;
+  double m1 = -1, m2 = -1;
+  op_compute_moment(rank + 1.0, &m1, &m2);
+  if (!near(m1, mean) || !near(m2, meanSquare))
+    return fail(rank, "op_compute_moment: not the means over the processes");
+  double times[3] = {rank + 1.0, 0, rank + 1.0};
+  op_compute_moment_across_times(times, 3, true, &m1, &m2);
+  if (!near(m1, mean) || !near(m2, meanSquare))
+    return fail(rank, "op_compute_moment_across_times: not the means over "
+                      "the processes' times");
+  op_compute_moment_across_times(times, 3, false, &m1, &m2);
+  if (!near(m1, mean * 2 / 3) || !near(m2, meanSquare * 2 / 3))
+    return fail(rank, "op_compute_moment_across_times counted the zeros "
+                      "wrongly");
 
   op_print("op2_calls_mpi: printed once");
   op_exit();

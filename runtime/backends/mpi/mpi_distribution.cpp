@@ -62,6 +62,13 @@ void MpiDistribution::barrier() const {
     check(MPI_Barrier(MPI_COMM_WORLD), "MPI_Barrier");
 }
 
+void MpiDistribution::sumOverProcesses(double *values, int count) const {
+  if (distributed())
+    check(MPI_Allreduce(MPI_IN_PLACE, values, count, MPI_DOUBLE, MPI_SUM,
+                        MPI_COMM_WORLD),
+          "MPI_Allreduce (sum over processes)");
+}
+
 void MpiDistribution::finalize() {
   sets_.clear();
   saved_.clear();

@@ -75,6 +75,7 @@ public:
   std::string gatherDat(op_dat dat) const override;
   std::vector<int> gatherMap(op_map map) const override;
   void barrier() const override;
+  void sumOverProcesses(double *values, int count) const override;
   std::string declaredSlice(op_dat dat) const override;
   std::string allGatherDat(op_dat dat) const override;
   long long ownedOffset(op_set set) const override;

@@ -3,7 +3,9 @@
 // the same bits), OP_MIN/OP_MAX take MPI's minimum/maximum. A global the
 // loop writes (OP_WRITE, OP_RW) takes, component by component, the value of
 // the highest rank that changed it (OP2: the highest rank's non-zero
-// value), so every process goes on with the same one.
+// value), so every process goes on with the same one. An op_arg_info
+// payload follows its OP_MIN/OP_MAX global to the process holding the
+// winning value (the lowest rank among equals).
 #include "mpi_distribution.h"
 
 #include "loom/core/error.h"
@@ -36,6 +38,38 @@ template <typename T> void extremum(op_arg &a, MPI_Datatype type) {
   check(MPI_Allreduce(MPI_IN_PLACE, a.data, a.dim, type,
                       a.acc == OP_MIN ? MPI_MIN : MPI_MAX, MPI_COMM_WORLD),
         "MPI_Allreduce (reduction)");
+}
+
+// The lowest rank whose own value `mine` of the global `a` (before the
+// reduction) is the reduced value in every component; failing that, in
+// its first component (a dim > 1 minimum can take its components from
+// different processes).
+int winningRank(const op_arg &a, const std::string &mine, int rank, int ranks) {
+  const size_t each = static_cast<size_t>(a.size / a.dim);
+  const bool all = std::memcmp(mine.data(), a.data, mine.size()) == 0;
+  const bool first = std::memcmp(mine.data(), a.data, each) == 0;
+  int candidates[2] = {all ? rank : ranks, first ? rank : ranks};
+  check(MPI_Allreduce(MPI_IN_PLACE, candidates, 2, MPI_INT, MPI_MIN,
+                      MPI_COMM_WORLD),
+        "MPI_Allreduce (op_arg_info winner)");
+  return candidates[0] < ranks ? candidates[0] : candidates[1];
+}
+
+// Each op_arg_info payload that refers to argument `ref` takes the value
+// of the process that holds the reduced value.
+void followWinner(op_arg *args, int nargs, int ref, const std::string &mine,
+                  int rank, int ranks) {
+  int winner = -1;
+  for (int i = 0; i < nargs; ++i) {
+    op_arg &info = args[i];
+    if (info.argtype != OP_ARG_INFO || !info.opt ||
+        static_cast<int>(info.acc) != ref)
+      continue;
+    if (winner < 0)
+      winner = winningRank(args[ref], mine, rank, ranks);
+    check(MPI_Bcast(info.data, info.size, MPI_BYTE, winner, MPI_COMM_WORLD),
+          "MPI_Bcast (op_arg_info payload)");
+  }
 }
 
 void lastChange(op_arg &a, const std::string &initial, int ranks) {
@@ -112,6 +146,8 @@ void MpiDistribution::endReductions(const char *name, op_arg *args, int nargs) {
       else
         extremum<T>(a, mpiType);
     };
+    // This process's OP_MIN/OP_MAX value, for its op_arg_info payloads.
+    const std::string mine(a.data, static_cast<size_t>(a.size));
     if (sameTypeName(type, "double"))
       dispatch(double{}, MPI_DOUBLE);
     else if (sameTypeName(type, "float"))
@@ -136,6 +172,8 @@ void MpiDistribution::endReductions(const char *name, op_arg *args, int nargs) {
                   "\" over processes is not supported (double, float, "
                   "int, long, long long, unsigned int, unsigned long, "
                   "unsigned long long, bool)");
+    if (a.acc != OP_INC)
+      followWinner(args, nargs, i, mine, rank_, ranks_);
   }
   saved_.clear();
 }

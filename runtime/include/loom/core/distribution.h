@@ -78,6 +78,9 @@ public:
   // Returns once every process has called it (a file rank 0 wrote is then
   // there for all). Single node: returns at once.
   virtual void barrier() const {}
+  // Each of values[0..count) replaced by its sum over the processes, on
+  // every process (op_compute_moment). Collective. Single node: unchanged.
+  virtual void sumOverProcesses(double * /*values*/, int /*count*/) const {}
 };
 
 // The process's distribution (single node unless one was installed).
