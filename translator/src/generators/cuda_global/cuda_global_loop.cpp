@@ -248,6 +248,7 @@ std::string loopDefinition(const LoopModel &loop) {
                     loop.function + " =\n    loom::cuda::preferSoa({" + list +
                     "});\n";
   }
+  registration += "\n";
   if (loop.hasGlobalWrites())
     return registration +
            hostLoop(loop, "An OP_WRITE/OP_RW global takes the value the last "

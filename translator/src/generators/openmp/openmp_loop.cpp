@@ -230,7 +230,7 @@ std::string loopDefinition(const LoopModel &loop) {
   // name it (and a name that is no loop of the program is an error).
   return "\n[[maybe_unused]] static const bool loom_registered_" +
          loop.function + " =\n    loom::openmp::registerLoop(" +
-         cppStringLiteral(loop.name) + ");\n" + loopBody(loop);
+         cppStringLiteral(loop.name) + ");\n\n" + loopBody(loop);
 }
 
 } // namespace loom::translator::codegen::openmp

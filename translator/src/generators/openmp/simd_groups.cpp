@@ -50,6 +50,7 @@ constexpr std::string_view kLaneKernel = R"cpp(
 // Lanes of a SIMD group: lane copies of kernels step over them.
 static constexpr int loom_lanes = loom::openmp::kLaneGroup;
 #endif
+
 #ifndef LOOM_DEFINED_{{name}}
 #define LOOM_DEFINED_{{name}}
 {{comment}}
@@ -361,9 +362,11 @@ private:
         listed(params) + (one ? " points" : " point") +
         " into lane arrays [dim][loom_lanes], so " + (one ? "its" : "their") +
         " subscripts step over the lanes.";
+    // A blank line between the copy and the loop's own comment.
     return render(kLaneKernel, {{"name", name},
                                 {"comment", commentLines(comment)},
-                                {"definition", definition}});
+                                {"definition", definition}}) +
+           "\n";
   }
 
   LoopLayout &layout_;
