@@ -1,12 +1,13 @@
 // libFuzzer target: loomc's pipeline in process on arbitrary source text.
 // The input is written to a scratch file (the front end parses files),
 // parsed with the C++20 flags and the runtime's include directory, and,
-// when the front end accepts it, turned into loops and a rewritten main
-// file for every backend as loomc does. Errors are expected outcomes;
-// crashes, sanitizer reports and escaping exceptions are findings.
+// when the front end accepts it, turned into loops (formatted) and a
+// rewritten main file for every backend as loomc does. Errors are expected
+// outcomes; crashes, sanitizer reports and escaping exceptions are findings.
 #include "frontend/translation_action.h"
 #include "generators/program_generator.h"
 #include "generators/registry.h"
+#include "rewrite/format_generated.h"
 #include "rewrite/main_file_rewriter.h"
 
 #include <clang/Tooling/CompilationDatabase.h>
@@ -51,7 +52,8 @@ void generateAll(const FileAnalysis &file) {
     inputs.loopsHeaderName = "input_loops.h";
     try {
       inputs.declarations = generateDeclarations(file.model, backend);
-      (void)generateLoops(file.model, backend);
+      (void)formatGenerated(generateLoops(file.model, backend),
+                            "input_loops.h");
     } catch (const GeneratorError &) {
       continue;
     }
