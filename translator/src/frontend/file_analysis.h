@@ -10,14 +10,21 @@
 
 namespace loom::translator {
 
+// A span [begin, end) of the main file, as byte offsets.
+struct TextRange {
+  unsigned begin = 0;
+  unsigned end = 0;
+};
+
 // Where an `op_par_loop(kernel, "name", ...)` call is written: the callee
 // name [calleeBegin, calleeEnd), which becomes op_par_loop_<function>; the
 // kernel argument [kernelBegin, kernelEnd) and the comma after it
 // [commaBegin, commaEnd), each with the blanks that follow, are removed.
-// Comments between them stay. `lineStarts` holds the offsets of the
-// tokens (comments included) that open the call's later lines, up to its
-// `)`, when the call is written in the main file: the rewriter moves those
-// lines by as many columns as the renamed callee moves the arguments.
+// Comments between them stay. `lineIndents` holds the indentation
+// [begin, end) of each of the call's later lines, up to its `)`, that a
+// token or comment opens, when the call is written in the main file: the
+// rewriter moves those lines by as many columns as the renamed callee
+// moves the arguments.
 struct LoopCallSite {
   unsigned calleeBegin = 0;
   unsigned calleeEnd = 0;
@@ -25,7 +32,7 @@ struct LoopCallSite {
   unsigned kernelEnd = 0;
   unsigned commaBegin = 0;
   unsigned commaEnd = 0;
-  std::vector<unsigned> lineStarts;
+  std::vector<TextRange> lineIndents;
 };
 
 // The text of an #include directive in the main file, from `#` to the end

@@ -112,8 +112,8 @@ private:
     if (rparen.isMacroID() && sm_.isMacroArgExpansion(rparen))
       rparen = sm_.getSpellingLoc(rparen);
     if (rparen.isFileID() && sm_.isWrittenInMainFile(rparen))
-      site.lineStarts = lineOpeningTokens(
-          sm_, ctx_.getLangOpts(), site.commaEnd, sm_.getFileOffset(rparen));
+      site.lineIndents = lineIndents(sm_, ctx_.getLangOpts(), site.commaEnd,
+                                     sm_.getFileOffset(rparen));
     return site;
   }
 

@@ -116,13 +116,13 @@ std::optional<std::string> stringLiteral(const clang::Expr *expr) {
   return std::nullopt;
 }
 
-std::vector<unsigned> lineOpeningTokens(const clang::SourceManager &sm,
-                                        const clang::LangOptions &lang,
-                                        unsigned begin, unsigned end) {
-  std::vector<unsigned> opening;
+std::vector<TextRange> lineIndents(const clang::SourceManager &sm,
+                                   const clang::LangOptions &lang,
+                                   unsigned begin, unsigned end) {
+  std::vector<TextRange> indents;
   llvm::StringRef text = sm.getBufferData(sm.getMainFileID());
   if (begin >= end || end > text.size())
-    return opening;
+    return indents;
   clang::Lexer lexer(sm.getLocForStartOfFile(sm.getMainFileID()), lang,
                      text.begin(), text.begin() + begin, text.end());
   lexer.SetCommentRetentionState(true);
@@ -131,14 +131,15 @@ std::vector<unsigned> lineOpeningTokens(const clang::SourceManager &sm,
     unsigned at = sm.getFileOffset(token.getLocation());
     if (at >= end)
       break;
-    size_t lineStart = text.find_last_of("\r\n", at == 0 ? 0 : at - 1);
-    if (lineStart == llvm::StringRef::npos || lineStart < begin)
+    size_t lineEnd = text.find_last_of("\r\n", at == 0 ? 0 : at - 1);
+    if (lineEnd == llvm::StringRef::npos || lineEnd < begin)
       continue;
-    llvm::StringRef indent = text.slice(lineStart + 1, at);
-    if (indent.find_first_not_of(" \t") == llvm::StringRef::npos)
-      opening.push_back(at);
+    auto lineStart = static_cast<unsigned>(lineEnd + 1);
+    if (text.slice(lineStart, at).find_first_not_of(" \t") ==
+        llvm::StringRef::npos)
+      indents.push_back({lineStart, at});
   }
-  return opening;
+  return indents;
 }
 
 } // namespace loom::translator

@@ -1,6 +1,7 @@
 // Reading source text and locations back from the AST.
 #pragma once
 
+#include "frontend/file_analysis.h"
 #include "model/loop_model.h"
 
 #include <clang/AST/ASTContext.h>
@@ -34,12 +35,13 @@ SourceLocation modelLocation(clang::SourceLocation loc,
 // An argument stripped of implicit conversions, copies and parentheses.
 const clang::Expr *stripArgument(const clang::Expr *expr);
 
-// The offsets of the tokens of the main file in [begin, end) that open a
-// line, comments counted as tokens: the places where a line's indentation
-// may change without changing a string literal or a comment's text.
-std::vector<unsigned> lineOpeningTokens(const clang::SourceManager &sm,
-                                        const clang::LangOptions &lang,
-                                        unsigned begin, unsigned end);
+// The indentation, from the line's start to its first token, of each line
+// of the main file that a token in [begin, end) opens, comments counted as
+// tokens: the places where a line's indentation may change without
+// changing a string literal or a comment's text. Blanks are spaces or tabs.
+std::vector<TextRange> lineIndents(const clang::SourceManager &sm,
+                                   const clang::LangOptions &lang,
+                                   unsigned begin, unsigned end);
 
 // The string literal `expr` spells, if it is one.
 std::optional<std::string> stringLiteral(const clang::Expr *expr);

@@ -131,14 +131,12 @@ void realignArguments(const std::string &content, const LoopCallSite &site,
                      static_cast<long>(site.calleeEnd - site.calleeBegin);
   if (shift == 0)
     return;
-  for (unsigned token : site.lineStarts) {
-    const unsigned start = lineStartOf(content, token);
-    const long indent = static_cast<long>(token - start);
-    if (indent < column ||
-        content.find('\t', start) < static_cast<size_t>(token))
+  for (const TextRange &indent : site.lineIndents) {
+    const long width = static_cast<long>(indent.end - indent.begin);
+    if (width < column || content.find('\t', indent.begin) < indent.end)
       continue;
-    edits.replace(start, token,
-                  std::string(static_cast<size_t>(indent + shift), ' '));
+    edits.replace(indent.begin, indent.end,
+                  std::string(static_cast<size_t>(width + shift), ' '));
   }
 }
 
