@@ -1,6 +1,7 @@
 #include "loom/cuda/emulation/runtime_api.h"
 
 #include <atomic>
+#include <cerrno>
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
@@ -38,6 +39,48 @@ void checkLeaks() {
     std::fflush(stderr);
     std::_Exit(1);
   }
+}
+
+// The emulation's own settings, read once. A bad value ends the program
+// with one line, as Loom's run-time settings do (runtime_options.cpp).
+constexpr long kH100SharedMemory = 232448; // 227 KiB per block, opt-in
+
+[[noreturn]] void badSetting(const char *name, const char *expected,
+                             const char *text) {
+  std::fprintf(stderr, "loom: error: %s: expected %s, got '%s'\n", name,
+               expected, text);
+  std::fflush(stderr);
+  std::exit(1);
+}
+
+struct Settings {
+  int sharedMemory = static_cast<int>(kH100SharedMemory);
+  bool leakCheck = false;
+};
+
+const Settings &settings() {
+  static const Settings read = [] {
+    Settings s;
+    if (const char *text = std::getenv("LOOM_EMULATED_SHARED_MEMORY");
+        text && *text) {
+      char *end = nullptr;
+      errno = 0;
+      const long value = std::strtol(text, &end, 10);
+      if (errno != 0 || *end != '\0' || value <= 0 || value > kH100SharedMemory)
+        badSetting("LOOM_EMULATED_SHARED_MEMORY",
+                   "a number of bytes from 1 to 232448 (an H100's 227 KiB)",
+                   text);
+      s.sharedMemory = static_cast<int>(value);
+    }
+    if (const char *text = std::getenv("LOOM_EMULATED_LEAK_CHECK");
+        text && *text) {
+      if (std::strcmp(text, "0") != 0 && std::strcmp(text, "1") != 0)
+        badSetting("LOOM_EMULATED_LEAK_CHECK", "0 or 1", text);
+      s.leakCheck = *text == '1';
+    }
+    return s;
+  }();
+  return read;
 }
 
 cudaError_t fail(cudaError_t error) {
@@ -79,14 +122,7 @@ const Counters &counters() { return counted; }
 void reset_counters() { counted = Counters(); }
 void count_launch() { ++counted.launches; }
 
-int shared_memory_per_block() {
-  static const int bytes = [] {
-    const char *text = std::getenv("LOOM_EMULATED_SHARED_MEMORY");
-    const long value = text ? std::strtol(text, nullptr, 10) : 0;
-    return value > 0 && value <= 232448 ? static_cast<int>(value) : 232448;
-  }();
-  return bytes;
-}
+int shared_memory_per_block() { return settings().sharedMemory; }
 } // namespace loom::cuda::emulation
 
 cudaError_t cudaMalloc(void **pointer, std::size_t bytes) {
@@ -98,8 +134,7 @@ cudaError_t cudaMalloc(void **pointer, std::size_t bytes) {
   if (!*pointer)
     return fail(cudaErrorMemoryAllocation);
   static const bool checked = [] {
-    const char *check = std::getenv("LOOM_EMULATED_LEAK_CHECK");
-    if (check && std::strcmp(check, "1") == 0)
+    if (settings().leakCheck)
       std::atexit(&checkLeaks);
     return true;
   }();
