@@ -3,6 +3,7 @@
 
 #include "loom/airfoil_mesh/naca0012_generator.h"
 #include "loom/airfoil_mesh/op2_grid_reader.h"
+#include "loom/command_line/decimal_integer.h"
 #include "loom/core/context.h"
 #include "loom/core/distribution.h"
 #include "loom/core/error.h"
@@ -87,7 +88,8 @@ int parseAirfoilCommandLine(int argc, char **argv, AirfoilOptions &opt) {
                  ".hdf5; made by loom-mesh) when Loom has HDF5 (default: "
                  "built-in NACA0012 mesh)");
   app.add_option("--iterations", opt.iterations,
-                 "number of time steps (a positive integer)");
+                 "number of time steps (a positive integer)")
+      ->transform(loom::command_line::kDecimalInteger);
   std::string size;
   app.add_option("--mesh-size", size,
                  "size IxJ of the built-in mesh (default 50x75)");

@@ -3,6 +3,7 @@
 
 #include "instances.h"
 
+#include "loom/command_line/decimal_integer.h"
 #include "loom/core/context.h"
 #include "loom/reorder/reorder_mesh.h"
 
@@ -23,12 +24,16 @@ bool parseTetfvCommandLine(int argc, char **argv, TetfvOptions &opt) {
                  "gmsh tet mesh (default: the built-in structured box)");
   int box = 0, block = 0;
   app.add_option("--box", box,
-                 "built-in box of NxNxN cubes, 6 tets each (default 20)");
+                 "built-in box of NxNxN cubes, 6 tets each (default 20)")
+      ->transform(loom::command_line::kDecimalInteger);
   app.add_option("--block-diagonal", block,
-                 "synthetic instance of N tets in blocks of --block-size");
+                 "synthetic instance of N tets in blocks of --block-size")
+      ->transform(loom::command_line::kDecimalInteger);
   app.add_option("--block-size", opt.blockSize,
-                 "block size b of --block-diagonal (default 64)");
-  app.add_option("--seed", opt.seed, "random seed (default 1)");
+                 "block size b of --block-diagonal (default 64)")
+      ->transform(loom::command_line::kDecimalInteger);
+  app.add_option("--seed", opt.seed, "random seed (default 1)")
+      ->transform(loom::command_line::kDecimalInteger);
   app.add_flag("--permute", opt.permute, "renumber the tets at random");
   app.add_option(
       "--strategy", opt.strategy,
@@ -41,11 +46,13 @@ bool parseTetfvCommandLine(int argc, char **argv, TetfvOptions &opt) {
                  "(default: LOOM_REORDER, else none)");
   app.add_option("--part-size", opt.partSize,
                  "largest METIS part of --reorder partition, in tets (faces "
-                 "with --face) (default: LOOM_PART_SIZE, else 256)");
+                 "with --face) (default: LOOM_PART_SIZE, else 256)")
+      ->transform(loom::command_line::kDecimalInteger);
   app.add_flag_callback(
       "--face", [&opt] { opt.variant = "face"; },
       "loop over interior faces (OP_INC) instead of tets");
-  app.add_option("--steps", opt.steps, "time steps (default 10)");
+  app.add_option("--steps", opt.steps, "time steps (default 10)")
+      ->transform(loom::command_line::kDecimalInteger);
   app.add_flag("--check", opt.check,
                "compare y with a plain C++ loop; exit 1 on mismatch");
   app.add_option("--stream-gbs", opt.streamGBs,

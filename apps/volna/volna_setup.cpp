@@ -2,6 +2,7 @@
 #include "volna_setup.h"
 
 #include "basin_meshes.h"
+#include "loom/command_line/decimal_integer.h"
 #include "loom/core/context.h"
 #include "loom/fileio/output_file.h"
 #include "loom/reorder/reorder_mesh.h"
@@ -77,6 +78,7 @@ int parseVolnaCommandLine(int argc, char **argv, VolnaOptions &opt) {
   app.add_option("--mesh-size", size,
                  "squares NXxNY of the built-in basin (default 80x40)");
   app.add_option("--steps", opt.steps, "number of time steps")
+      ->transform(loom::command_line::kDecimalInteger)
       ->check(CLI::Range(1, 100000000));
   app.add_option("--end-time", opt.endTime, "stop at this simulated time")
       ->check(kFinite & kPositive);
@@ -84,11 +86,13 @@ int parseVolnaCommandLine(int argc, char **argv, VolnaOptions &opt) {
       ->check(kFinite & CLI::Range(1e-3f, 0.5f));
   app.add_flag("--rk2", opt.rk2, "Heun's second-order time stepping");
   app.add_option("--report-every", opt.reportEvery, "steps between reports")
+      ->transform(loom::command_line::kDecimalInteger)
       ->check(kPositive);
   app.add_option("--output", opt.outputFolder,
                  "folder for .vtu snapshots, volna.pvd and volna.csv");
   app.add_option("--snapshot-every", opt.snapshotEvery,
                  "steps between .vtu snapshots (default: --report-every)")
+      ->transform(loom::command_line::kDecimalInteger)
       ->check(kPositive);
   app.add_option(
       "--strategy", opt.strategy,

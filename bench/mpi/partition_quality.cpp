@@ -15,6 +15,7 @@
 
 #include "loom/airfoil_mesh/naca0012_generator.h"
 #include "loom/airfoil_mesh/op2_grid_reader.h"
+#include "loom/command_line/decimal_integer.h"
 #include "loom/core/guarded_main.h"
 #include "loom/distributed/metis_parts.h"
 #include "loom/distributed/ownership.h"
@@ -106,6 +107,7 @@ int run(int argc, char **argv) {
   app.add_option("--parts", partCounts,
                  "part counts, comma list (default 2,4,8,16)")
       ->delimiter(',')
+      ->transform(loom::command_line::kDecimalInteger)
       ->check(CLI::Range(1, 1 << 20));
   app.add_option("--methods", methods,
                  "metis | block | random, comma list (default all three)")

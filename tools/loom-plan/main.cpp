@@ -11,6 +11,7 @@
 #include "plan_report.h"
 
 #include "loom/airfoil_mesh/naca0012_generator.h"
+#include "loom/command_line/decimal_integer.h"
 #include "loom/plan/loop_file.h"
 
 #include "loom/core/guarded_main.h"
@@ -94,6 +95,7 @@ int planMain(int argc, char **argv) {
   app.add_option("--block-size", blockSizes,
                  "block size(s), repeatable or comma list (default 256)")
       ->delimiter(',')
+      ->transform(loom::command_line::kDecimalInteger)
       ->check(CLI::Range(1, kMaxBlockSize));
   app.add_option("--staging", stagingName,
                  "hierarchical staging: all | written")
@@ -101,6 +103,7 @@ int planMain(int argc, char **argv) {
       ->capture_default_str();
   app.add_option("--repeat", repeat,
                  "build each plan N times; build.ms is the median")
+      ->transform(loom::command_line::kDecimalInteger)
       ->check(CLI::Range(1, 1000))
       ->capture_default_str();
   app.add_flag("--json", json, "print JSON instead of a table");

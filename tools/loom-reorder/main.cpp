@@ -13,6 +13,7 @@
 
 #include "loom/airfoil_mesh/op2_grid_reader.h"
 #include "loom/airfoil_mesh/op2_grid_writer.h"
+#include "loom/command_line/decimal_integer.h"
 #include "loom/core/guarded_main.h"
 #include "loom/fileio/output_file.h"
 #include "loom/reorder/mesh_graph.h"
@@ -81,6 +82,7 @@ int run(int argc, char **argv) {
       ->capture_default_str();
   app.add_option("--block-size", blockSize,
                  "partition: largest part (the plans' block size)")
+      ->transform(loom::command_line::kDecimalInteger)
       ->capture_default_str();
   app.add_flag("--shuffle", shuffle,
                "randomly permute every set first (an unordered instance)");

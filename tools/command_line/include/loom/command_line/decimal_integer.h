@@ -1,0 +1,36 @@
+// Integer options read as decimal numbers.
+//
+// CLI11 converts an integer option with strtoll's base 0, so "--steps 010"
+// would run 8 steps and "0x10" 16, while Loom's environment variables read
+// "010" as 10 and refuse "0x10". An integer option given
+// `->transform(loom::command_line::kDecimalInteger)` (a transform, which
+// CLI11 runs before the option's checks and whose edit of the text it
+// keeps) reads numbers as the environment does: an optional sign and
+// decimal digits, leading zeros dropped ("010" is 10); anything else, the
+// empty string included, is an error naming the option and the value.
+#pragma once
+
+#include <CLI/CLI.hpp>
+
+#include <string>
+
+namespace loom::command_line {
+
+inline std::string decimalInteger(std::string &text) {
+  const std::string::size_type digits =
+      !text.empty() && (text[0] == '+' || text[0] == '-') ? 1 : 0;
+  if (digits == text.size() ||
+      text.find_first_not_of("0123456789", digits) != std::string::npos)
+    return "expected a decimal integer, got '" + text + "'";
+  std::string::size_type first = text.find_first_not_of('0', digits);
+  if (first == std::string::npos) // all zeros: keep one
+    first = text.size() - 1;
+  text.erase(digits, first - digits);
+  return {};
+}
+
+// No description: the option's help keeps its own.
+inline const CLI::Validator kDecimalInteger(decimalInteger, "",
+                                            "decimal integer");
+
+} // namespace loom::command_line
