@@ -74,4 +74,31 @@ TEST(LoopFile, BadFilesAreNamed) {
   EXPECT_EQ(errorOf(path).rfind(path + ": malformed loop file", 0), 0u);
 }
 
+// Numbers that are not ints are refused, not wrapped or cut: 2^32 + 1 read
+// as an int would be 1, a valid entry, and 1.5 would be 1.
+TEST(LoopFile, NumbersOutsideIntAreNamed) {
+  loom::test::ScratchDir scratch;
+  const std::string path = scratch.file("wide.loop.json");
+  auto withEntries =
+      [&](const std::string &entries, const std::string &setSize) {
+        std::ofstream(path) << R"({"loom_loop": 1, "loop": "l", "set": "s",
+      "set_size": )" + setSize + R"(, "direct_elem_bytes": [],
+      "maps": [{"dim": 1, "to_size": 2, "entries": )" +
+                                   entries + R"(}],
+      "accesses": [{"map": 0, "idx": 0, "writes": true, "elem_bytes": 8,
+                    "dat": 0}]})";
+        return errorOf(path);
+      };
+  const std::string range = " not an integer from -2147483648 to 2147483647";
+  EXPECT_EQ(withEntries("[0, 4294967297]", "2"),
+            path + ": map 0: \"entries\"[1] is 4294967297," + range);
+  EXPECT_EQ(withEntries("[0, -4294967295]", "2"),
+            path + ": map 0: \"entries\"[1] is -4294967295," + range);
+  EXPECT_EQ(withEntries("[1.5, 0]", "2"),
+            path + ": map 0: \"entries\"[0] is 1.5," + range);
+  EXPECT_EQ(withEntries("[0, 1]", "2.0"),
+            path + ": \"set_size\" is 2.0," + range);
+  EXPECT_EQ(withEntries("[0, 1]", "2"), "no error");
+}
+
 } // namespace
