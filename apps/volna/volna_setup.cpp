@@ -13,6 +13,7 @@
 #include <CLI/CLI.hpp>
 
 #include <algorithm>
+#include <cfloat>
 #include <charconv>
 #include <cmath>
 #include <cstdio>
@@ -38,7 +39,9 @@ bool parseBasinSize(std::string_view s, int &nx, int &ny) {
 }
 
 // A check of a number option: `ok` or "expected <what>, got '<text>'" (a
-// text that is no number is left to the option's own conversion error).
+// text that is no number is left to the option's own conversion error; an
+// empty one, which CLI11 would read as 0, and one out of a double's range,
+// which it would read as infinity, are not).
 template <typename Ok>
 CLI::Validator numberCheck(Ok ok, const std::string &what,
                            const std::string &name) {
@@ -47,8 +50,12 @@ CLI::Validator numberCheck(Ok ok, const std::string &what,
         double v = 0;
         try {
           v = std::stod(text);
-        } catch (const std::exception &) {
-          return std::string();
+        } catch (const std::invalid_argument &) {
+          if (!text.empty())
+            return std::string();
+          return "expected " + what + ", got ''";
+        } catch (const std::out_of_range &) {
+          return "expected " + what + ", got '" + text + "'";
         }
         return ok(v) ? std::string()
                      : "expected " + what + ", got '" + text + "'";
@@ -64,6 +71,12 @@ const CLI::Validator kFinite = numberCheck(
 // prints the whole range, a 300-digit number).
 const CLI::Validator kPositive = numberCheck([](double v) { return v > 0; },
                                              "a positive number", "POSITIVE");
+
+// The solver's time is a float: an end time it cannot hold would stop
+// nothing (1e-300 becomes 0, and every step then has length 0).
+const CLI::Validator kFloatTime = numberCheck(
+    [](double v) { return v >= FLT_MIN && v <= FLT_MAX; },
+    "a positive time a float holds (1.2e-38 to 3.4e+38)", "FLOAT_TIME");
 
 } // namespace
 
@@ -81,7 +94,7 @@ int parseVolnaCommandLine(int argc, char **argv, VolnaOptions &opt) {
       ->transform(loom::command_line::kDecimalInteger)
       ->check(CLI::Range(1, 100000000));
   app.add_option("--end-time", opt.endTime, "stop at this simulated time")
-      ->check(kFinite & kPositive);
+      ->check(kFloatTime);
   app.add_option("--cfl", opt.cfl, "Courant number (0, 0.5]")
       ->check(kFinite & CLI::Range(1e-3f, 0.5f));
   app.add_flag("--rk2", opt.rk2, "Heun's second-order time stepping");
