@@ -2,12 +2,12 @@
 #include "loom/core/strategy_spec.h"
 
 #include "loom/core/error.h"
+#include "loom/fileio/bounded_read.h"
 
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
 #include <charconv>
-#include <fstream>
 
 namespace loom {
 
@@ -79,10 +79,13 @@ StrategySpec StrategySpec::parse(std::string_view list, std::string_view origin,
 
 StrategySpec StrategySpec::readFile(const std::string &path,
                                     const std::vector<std::string> &valid) {
-  std::ifstream in(path);
-  if (!in)
-    throw Error("LOOM_STRATEGY_FILE: cannot read '" + path + "'");
-  nlohmann::json doc = nlohmann::json::parse(in, nullptr, false);
+  std::string text;
+  try {
+    text = fileio::readInputFile(path);
+  } catch (const fileio::InputError &e) {
+    throw Error("LOOM_STRATEGY_FILE: " + std::string(e.what()));
+  }
+  nlohmann::json doc = nlohmann::json::parse(text, nullptr, false);
   if (doc.is_discarded() || !doc.is_object())
     throw Error(path + ": expected a JSON object of loop: strategy");
   StrategySpec spec;
