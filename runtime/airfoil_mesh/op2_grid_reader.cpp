@@ -90,12 +90,24 @@ static AirfoilGrid parse(TextScanner &in) {
     g.edge.push_back(readIndex(in, "edge", e, "node 2", g.nnode));
     g.ecell.push_back(readIndex(in, "edge", e, "cell 1", g.ncell));
     g.ecell.push_back(readIndex(in, "edge", e, "cell 2", g.ncell));
+    // As for cells: an edge from a node to itself, or between a cell and
+    // itself, has no face; refused rather than run as a zero flux.
+    const size_t at = g.edge.size() - 2;
+    if (g.edge[at] == g.edge[at + 1])
+      in.fail("edge " + std::to_string(e) + " repeats node " +
+              std::to_string(g.edge[at]));
+    if (g.ecell[at] == g.ecell[at + 1])
+      in.fail("edge " + std::to_string(e) + " repeats cell " +
+              std::to_string(g.ecell[at]));
     in.endLine();
   }
   for (int b = 0; b < g.nbedge; ++b) {
     in.setRecord("bedge", b, 4);
     g.bedge.push_back(readIndex(in, "bedge", b, "node 1", g.nnode));
     g.bedge.push_back(readIndex(in, "bedge", b, "node 2", g.nnode));
+    if (g.bedge[g.bedge.size() - 2] == g.bedge.back())
+      in.fail("bedge " + std::to_string(b) + " repeats node " +
+              std::to_string(g.bedge.back()));
     g.becell.push_back(readIndex(in, "bedge", b, "cell", g.ncell));
     long long bound = in.nextInt("bound");
     if (bound != 1 && bound != 2)

@@ -237,6 +237,13 @@ TEST(Op2GridReader, OutOfRangeIndices) {
               "bedge 1 cell = 7 is out of range [0, 2)");
 }
 
+// As a cell repeating a node: an edge without a face is refused.
+TEST(Op2GridReader, DegenerateEdges) {
+  expectError(replaceLine(kTiny, 10, "4 4 1 0"), 10, "edge 0 repeats node 4");
+  expectError(replaceLine(kTiny, 10, "1 4 1 1"), 10, "edge 0 repeats cell 1");
+  expectError(replaceLine(kTiny, 12, "2 2 1 1"), 12, "bedge 1 repeats node 2");
+}
+
 TEST(Op2GridReader, BadBound) {
   expectError(replaceLine(kTiny, 13, "5 2 1 3"), 13,
               "bedge 2 bound = 3 is not 1 (wall) or 2 (far field)");
