@@ -33,7 +33,7 @@ bool parseTetfvCommandLine(int argc, char **argv, TetfvOptions &opt) {
                  "block size b of --block-diagonal (default 64)")
       ->transform(loom::command_line::kDecimalInteger);
   app.add_option("--seed", opt.seed, "random seed (default 1)")
-      ->transform(loom::command_line::kDecimalInteger);
+      ->transform(loom::command_line::kUnsignedDecimalInteger);
   app.add_flag("--permute", opt.permute, "renumber the tets at random");
   app.add_option(
       "--strategy", opt.strategy,

@@ -55,7 +55,8 @@ CLI::Validator numberCheck(Ok ok, const std::string &what,
             return std::string();
           return "expected " + what + ", got ''";
         } catch (const std::out_of_range &) {
-          return "expected " + what + ", got '" + text + "'";
+          return "expected " + what + ", got '" + text +
+                 "', beyond a double's range";
         }
         return ok(v) ? std::string()
                      : "expected " + what + ", got '" + text + "'";

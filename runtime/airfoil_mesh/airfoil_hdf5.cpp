@@ -113,7 +113,24 @@ AirfoilGrid readAirfoilHdf5(const std::string &path) {
   g.bound.resize(static_cast<std::size_t>(g.nbedge));
   std::copy(bound.begin(), bound.end(),
             reinterpret_cast<char *>(g.bound.data()));
-  // The ASCII reader's check (op2_grid_reader.cpp), with its words.
+  // The ASCII reader's checks (op2_grid_reader.cpp), with its words.
+  const struct {
+    const char *map, *element, *entry;
+    const std::vector<int> &rows;
+    int dim;
+  } rowsWithoutRepeats[] = {{"pcell", "cell", "node", g.cell, 4},
+                            {"pedge", "edge", "node", g.edge, 2},
+                            {"pecell", "edge", "cell", g.ecell, 2},
+                            {"pbedge", "bedge", "node", g.bedge, 2}};
+  for (const auto &m : rowsWithoutRepeats)
+    for (std::size_t i = 0; i < m.rows.size(); i += m.dim)
+      for (int k = 1; k < m.dim; ++k)
+        for (int j = 0; j < k; ++j)
+          if (m.rows[i + j] == m.rows[i + k])
+            fail(path, std::string("map '") + m.map + "'",
+                 std::string(m.element) + " " + std::to_string(i / m.dim) +
+                     " repeats " + m.entry + " " +
+                     std::to_string(m.rows[i + k]));
   for (int e = 0; e < g.nbedge; ++e)
     if (g.bound[e] != 1 && g.bound[e] != 2)
       fail(path, "dat 'p_bound'",

@@ -7,6 +7,7 @@
 #include <cstdlib>
 #include <cstring>
 #include <mutex>
+#include <string>
 #include <unordered_map>
 
 struct LoomEmulatedEvent {
@@ -45,41 +46,49 @@ void checkLeaks() {
 // with one line, as Loom's run-time settings do (runtime_options.cpp).
 constexpr long kH100SharedMemory = 232448; // 227 KiB per block, opt-in
 
-[[noreturn]] void badSetting(const char *name, const char *expected,
-                             const char *text) {
-  std::fprintf(stderr, "loom: error: %s: expected %s, got '%s'\n", name,
-               expected, text);
-  std::fflush(stderr);
-  std::exit(1);
-}
-
 struct Settings {
   int sharedMemory = static_cast<int>(kH100SharedMemory);
   bool leakCheck = false;
+  std::string error; // the first bad value's line, else empty
 };
 
-const Settings &settings() {
-  static const Settings read = [] {
-    Settings s;
-    if (const char *text = std::getenv("LOOM_EMULATED_SHARED_MEMORY");
-        text && *text) {
-      char *end = nullptr;
-      errno = 0;
-      const long value = std::strtol(text, &end, 10);
-      if (errno != 0 || *end != '\0' || value <= 0 || value > kH100SharedMemory)
-        badSetting("LOOM_EMULATED_SHARED_MEMORY",
-                   "a number of bytes from 1 to 232448 (an H100's 227 KiB)",
-                   text);
+Settings readSettings() {
+  Settings s;
+  auto bad = [&s](const char *name, const char *expected, const char *text) {
+    if (s.error.empty())
+      s.error = std::string("loom: error: ") + name + ": expected " + expected +
+                ", got '" + text + "'";
+  };
+  if (const char *text = std::getenv("LOOM_EMULATED_SHARED_MEMORY");
+      text && *text) {
+    char *end = nullptr;
+    errno = 0;
+    const long value = std::strtol(text, &end, 10);
+    if (errno != 0 || *end != '\0' || value <= 0 || value > kH100SharedMemory)
+      bad("LOOM_EMULATED_SHARED_MEMORY",
+          "a number of bytes from 1 to 232448 (an H100's 227 KiB)", text);
+    else
       s.sharedMemory = static_cast<int>(value);
-    }
-    if (const char *text = std::getenv("LOOM_EMULATED_LEAK_CHECK");
-        text && *text) {
-      if (std::strcmp(text, "0") != 0 && std::strcmp(text, "1") != 0)
-        badSetting("LOOM_EMULATED_LEAK_CHECK", "0 or 1", text);
-      s.leakCheck = *text == '1';
-    }
-    return s;
-  }();
+  }
+  if (const char *text = std::getenv("LOOM_EMULATED_LEAK_CHECK");
+      text && *text) {
+    if (std::strcmp(text, "0") != 0 && std::strcmp(text, "1") != 0)
+      bad("LOOM_EMULATED_LEAK_CHECK", "0 or 1", text);
+    s.leakCheck = *text == '1';
+  }
+  return s;
+}
+
+// Read once; a bad value ends the program after the read, never inside
+// the static's initialisation, and once (an exit handler may ask again).
+const Settings &settings() {
+  static const Settings read = readSettings();
+  static std::atomic<bool> reported{false};
+  if (!read.error.empty() && !reported.exchange(true)) {
+    std::fprintf(stderr, "%s\n", read.error.c_str());
+    std::fflush(stderr);
+    std::exit(1);
+  }
   return read;
 }
 

@@ -104,7 +104,9 @@ LoopFile readLoopFile(const std::string &path) {
     throw std::runtime_error(e.what());
   }
   nlohmann::json doc = nlohmann::json::parse(text, nullptr, false);
-  if (doc.is_discarded() || !doc.is_object() || doc.value("loom_loop", 0) != 1)
+  int version = 0;
+  if (doc.is_discarded() || !doc.is_object() || !doc.contains("loom_loop") ||
+      !asInt(doc["loom_loop"], version) || version != 1)
     throw std::runtime_error(
         path + ": not a loop file (write one with LOOM_DUMP_LOOPS=dir)");
   LoopFile file;

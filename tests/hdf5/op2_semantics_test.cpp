@@ -273,7 +273,8 @@ TEST_F(Op2Semantics, AttributesDisagreeingWithTheDataAreRejected) {
 }
 
 // The Airfoil reader (apps/airfoil's HDF5 mesh, loom-mesh check) checks
-// what the ASCII reader checks: bound flags and finite coordinates.
+// what the ASCII reader checks: bound flags, finite coordinates, and cells
+// and edges without repeated entries.
 TEST_F(Op2Semantics, AirfoilBoundFlagsAndCoordinatesAreChecked) {
   loom::io::AirfoilGrid grid =
       loom::io::readAirfoilGrid(LOOM_TEST_MESHES "/grid_small.dat");
@@ -289,6 +290,17 @@ TEST_F(Op2Semantics, AirfoilBoundFlagsAndCoordinatesAreChecked) {
   EXPECT_EQ(errorOf([&] { loom::io::readAirfoilHdf5(bad); }),
             bad + ": dat 'p_x': element 3 component 1 is inf, not a finite "
                   "number");
+  grid.x[7] = 0.5;
+  grid.ecell[2 * 5 + 1] = grid.ecell[2 * 5];
+  loom::io::writeAirfoilHdf5(grid, bad);
+  EXPECT_EQ(errorOf([&] { loom::io::readAirfoilHdf5(bad); }),
+            bad + ": map 'pecell': edge 5 repeats cell " +
+                std::to_string(grid.ecell[2 * 5]));
+  grid.cell[4 * 2 + 3] = grid.cell[4 * 2 + 1];
+  loom::io::writeAirfoilHdf5(grid, bad);
+  EXPECT_EQ(errorOf([&] { loom::io::readAirfoilHdf5(bad); }),
+            bad + ": map 'pcell': cell 2 repeats node " +
+                std::to_string(grid.cell[4 * 2 + 1]));
 }
 
 // A dataset whose header claims far more values than the file stores (a

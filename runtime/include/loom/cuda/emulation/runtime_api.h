@@ -31,7 +31,8 @@ using cudaStream_t = void *;
 // Device attributes and kernel attributes the generated code queries / sets.
 // The emulated device reports an H100's limits (227 KiB of shared memory
 // per block after opting in), or LOOM_EMULATED_SHARED_MEMORY bytes (tests
-// of what the generated code does on a smaller device).
+// of what the generated code does on a smaller device; 1 to 232448, and
+// any other value but an empty one ends the program with one line).
 enum cudaDeviceAttr { cudaDevAttrMaxSharedMemoryPerBlockOptin = 97 };
 enum cudaFuncAttribute { cudaFuncAttributeMaxDynamicSharedMemorySize = 8 };
 namespace loom::cuda::emulation {
@@ -39,7 +40,8 @@ int shared_memory_per_block();
 // Device buffers allocated and not yet freed. With
 // LOOM_EMULATED_LEAK_CHECK=1 in the environment, a program that ends with
 // any says so in one line (loom: error: ...) and exits 1: how the tests see
-// that op_exit frees the device memory.
+// that op_exit frees the device memory. A value other than 0, 1 or empty
+// ends the program with one line.
 long live_allocations();
 
 // What the program asked of the emulated device, counted since the start or

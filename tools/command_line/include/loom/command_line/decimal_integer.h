@@ -5,9 +5,10 @@
 // "010" as 10 and refuse "0x10". An integer option given
 // `->transform(loom::command_line::kDecimalInteger)` (a transform, which
 // CLI11 runs before the option's checks and whose edit of the text it
-// keeps) reads numbers as the environment does: an optional sign and
-// decimal digits, leading zeros dropped ("010" is 10); anything else, the
-// empty string included, is an error naming the option and the value.
+// keeps) reads "010" as 10, as the environment's readers do: it takes an
+// optional sign and decimal digits, leading zeros dropped; anything else
+// (blanks, "0x10", the empty string) is an error naming the option and the
+// value.
 #pragma once
 
 #include <CLI/CLI.hpp>
@@ -29,8 +30,18 @@ inline std::string decimalInteger(std::string &text) {
   return {};
 }
 
+// For unsigned options: CLI11 reads "-1" into an unsigned option as its
+// largest value.
+inline std::string unsignedDecimalInteger(std::string &text) {
+  if (!text.empty() && text[0] == '-')
+    return "expected a decimal integer of 0 or more, got '" + text + "'";
+  return decimalInteger(text);
+}
+
 // No description: the option's help keeps its own.
 inline const CLI::Validator kDecimalInteger(decimalInteger, "",
                                             "decimal integer");
+inline const CLI::Validator kUnsignedDecimalInteger(unsignedDecimalInteger, "",
+                                                    "unsigned decimal");
 
 } // namespace loom::command_line
