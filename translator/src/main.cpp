@@ -7,6 +7,7 @@
 #include "generators/registry.h"
 #include "model/device_layouts.h"
 #include "model/model_json.h"
+#include "rewrite/dependency_file.h"
 #include "rewrite/format_generated.h"
 #include "rewrite/main_file_rewriter.h"
 #include "rewrite/output_writer.h"
@@ -14,6 +15,7 @@
 #include "loom/fileio/output_file.h"
 
 #include <clang/Basic/Version.h>
+#include <clang/Driver/Types.h>
 #include <clang/Tooling/CommonOptionsParser.h>
 #include <llvm/Support/CommandLine.h>
 #include <llvm/Support/ErrorHandling.h>
@@ -158,9 +160,23 @@ void installErrorHandlers() {
       nullptr);
 }
 
-// Every source must be a readable regular file: Clang's own messages for
-// missing files and directories take several lines.
-bool checkSources(const std::vector<std::string> &sources) {
+// Whether the compile command of `source` names its language (-x c++):
+// then Clang compiles it whatever its extension.
+bool namesLanguage(const clang::tooling::CompilationDatabase &db,
+                   const std::string &source) {
+  for (const clang::tooling::CompileCommand &command :
+       db.getCompileCommands(source))
+    for (const std::string &arg : command.CommandLine)
+      if (llvm::StringRef(arg).starts_with("-x"))
+        return true;
+  return false;
+}
+
+// Every source must be a readable regular file that Clang compiles: Clang's
+// own messages for missing files, directories and other extensions (an
+// input it would only link) take several lines or name no file.
+bool checkSources(const std::vector<std::string> &sources,
+                  const clang::tooling::CompilationDatabase &db) {
   for (const std::string &source : sources) {
     std::error_code error;
     std::filesystem::file_status status =
@@ -175,6 +191,17 @@ bool checkSources(const std::vector<std::string> &sources) {
     }
     if (!std::ifstream(source)) {
       fail("source '" + source + "': cannot be read");
+      return false;
+    }
+    std::string extension = std::filesystem::path(source).extension();
+    namespace types = clang::driver::types;
+    types::ID type = types::lookupTypeForExtension(
+        llvm::StringRef(extension).drop_front(extension.empty() ? 0 : 1));
+    if ((type == types::TY_INVALID || !types::isSrcFile(type)) &&
+        !namesLanguage(db, source)) {
+      fail("source '" + source + "': '" + extension +
+           "' is not a C or C++ source extension (.cpp, .cc, .cxx, .cu, "
+           ".c, ...); give the language after `--` with -x c++");
       return false;
     }
   }
@@ -208,12 +235,15 @@ bool write(const std::string &path, const std::string &content) {
   return error.empty();
 }
 
+// How the backend names its files (the registry's suffixes).
+OutputNaming namingOf(const BackendSpec &backend) {
+  return {std::string(backend.name), std::string(backend.mainFileSuffix),
+          std::string(backend.loopsFileSuffix)};
+}
+
 bool generate(const FileAnalysis &file, const BackendSpec &backend) {
   const std::string &source = file.model.mainFile;
-  OutputPaths paths = outputPaths(source, OutDir,
-                                  {std::string(backend.name),
-                                   std::string(backend.mainFileSuffix),
-                                   std::string(backend.loopsFileSuffix)});
+  OutputPaths paths = outputPaths(source, OutDir, namingOf(backend));
   RewriteInputs inputs;
   inputs.sourceName = fileName(source);
   inputs.sourcePath = source;
@@ -256,7 +286,7 @@ static int run(int argc, char const **argv) {
       parseCommandLine(argc, argv, LoomcCategory, help.c_str());
   if (!options)
     return fail(llvm::toString(options.takeError()));
-  if (!checkSources(options->getSourcePathList()))
+  if (!checkSources(options->getSourcePathList(), options->getCompilations()))
     return 1;
   std::optional<std::vector<const BackendSpec *>> backends = selectedBackends();
   if (!backends)
@@ -265,33 +295,35 @@ static int run(int argc, char const **argv) {
   const std::optional<SoaPolicy> soa = parseSoaPolicy(Soa);
   if (!soa)
     return fail("--soa=" + Soa + ": expected none, direct or all");
+  FrontEndOptions frontEnd;
+  frontEnd.warnReadNonConst = WarnReadNonConst;
+  frontEnd.strict = Strict;
   // Outputs are checked before the work (loom/fileio/output_file.h).
+  std::optional<DependencyFile> depFile;
   try {
     loom::fileio::checkOutputFolder(OutDir);
     if (!EmitModel.empty())
       loom::fileio::checkOutputPath(EmitModel);
+    if (!DepFile.empty()) {
+      // The rule is for the first file loomc writes.
+      const std::string &source = options->getSourcePathList().front();
+      depFile.emplace(
+          DepFile,
+          outputPaths(source, OutDir, namingOf(*backends->front())).mainFile);
+      frontEnd.extraArgs = depFile->clangArgs();
+    }
   } catch (const loom::fileio::OutputError &e) {
     return fail(e.what());
   }
 
-  FrontEndOptions frontEnd;
-  frontEnd.warnReadNonConst = WarnReadNonConst;
-  frontEnd.strict = Strict;
-  if (!DepFile.empty()) {
-    // Clang's own dependency file, for the first file loomc writes.
-    const BackendSpec &first = *backends->front();
-    std::string target =
-        outputPaths(options->getSourcePathList().front(), OutDir,
-                    {std::string(first.name), std::string(first.mainFileSuffix),
-                     std::string(first.loopsFileSuffix)})
-            .mainFile;
-    frontEnd.extraArgs = {"-MMD", "-MF", DepFile, "-MT", target};
-  }
   FrontEndResult result =
       runFrontEnd(options->getCompilations(), options->getSourcePathList(),
                   LOOM_CLANG_RESOURCE_DIR, frontEnd);
   if (!result.ok)
     return 1;
+  std::string error;
+  if (depFile && !depFile->write(error))
+    return fail(error);
   for (FileAnalysis &file : result.files)
     chooseDeviceLayouts(file.model, *soa);
 

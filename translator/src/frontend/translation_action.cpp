@@ -119,7 +119,10 @@ private:
 
 // Clang's text diagnostics, counting errors: the driver's errors (an
 // invalid -std=, a malformed flag) are reported through the tool's consumer
-// but leave the parse itself without errors.
+// but leave the parse itself without errors. Those come before any source
+// is begun and have no place in a file: they start "loom: ", as every Loom
+// program's own errors do (inside a source, Clang's own trailers such as
+// "too many errors emitted" stay as Clang writes them).
 class CountingDiagnostics : public clang::DiagnosticConsumer {
 public:
   CountingDiagnostics()
@@ -129,18 +132,25 @@ public:
   void BeginSourceFile(const clang::LangOptions &lang,
                        const clang::Preprocessor *pp) override {
     printer_.BeginSourceFile(lang, pp);
+    inSource_ = true;
   }
-  void EndSourceFile() override { printer_.EndSourceFile(); }
+  void EndSourceFile() override {
+    printer_.EndSourceFile();
+    inSource_ = false;
+  }
   void finish() override { printer_.finish(); }
   void HandleDiagnostic(clang::DiagnosticsEngine::Level level,
                         const clang::Diagnostic &info) override {
     clang::DiagnosticConsumer::HandleDiagnostic(level, info);
+    if (!inSource_ && !info.getLocation().isValid())
+      llvm::errs() << "loom: ";
     printer_.HandleDiagnostic(level, info);
   }
 
 private:
   llvm::IntrusiveRefCntPtr<clang::DiagnosticOptions> options_;
   clang::TextDiagnosticPrinter printer_;
+  bool inSource_ = false;
 };
 
 } // namespace
