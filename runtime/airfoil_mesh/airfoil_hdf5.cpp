@@ -124,13 +124,10 @@ AirfoilGrid readAirfoilHdf5(const std::string &path) {
                             {"pbedge", "bedge", "node", g.bedge, 2}};
   for (const auto &m : rowsWithoutRepeats)
     for (std::size_t i = 0; i < m.rows.size(); i += m.dim)
-      for (int k = 1; k < m.dim; ++k)
-        for (int j = 0; j < k; ++j)
-          if (m.rows[i + j] == m.rows[i + k])
-            fail(path, std::string("map '") + m.map + "'",
-                 std::string(m.element) + " " + std::to_string(i / m.dim) +
-                     " repeats " + m.entry + " " +
-                     std::to_string(m.rows[i + k]));
+      if (const int *repeated = repeatedEntry(&m.rows[i], m.dim))
+        fail(path, std::string("map '") + m.map + "'",
+             std::string(m.element) + " " + std::to_string(i / m.dim) +
+                 " repeats " + m.entry + " " + std::to_string(*repeated));
   for (int e = 0; e < g.nbedge; ++e)
     if (g.bound[e] != 1 && g.bound[e] != 2)
       fail(path, "dat 'p_bound'",

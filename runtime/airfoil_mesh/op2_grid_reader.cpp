@@ -76,12 +76,9 @@ static AirfoilGrid parse(TextScanner &in) {
       g.cell.push_back(readIndex(in, "cell", c, slots[k], g.nnode));
     // A repeated node makes the quadrilateral degenerate: refused here, so
     // that every tool reading the grid agrees.
-    const int *nodes = g.cell.data() + 4 * static_cast<size_t>(c);
-    for (int k = 1; k < 4; ++k)
-      for (int j = 0; j < k; ++j)
-        if (nodes[j] == nodes[k])
-          in.fail("cell " + std::to_string(c) + " repeats node " +
-                  std::to_string(nodes[k]));
+    if (const int *node = repeatedEntry(&g.cell[g.cell.size() - 4], 4))
+      in.fail("cell " + std::to_string(c) + " repeats node " +
+              std::to_string(*node));
     in.endLine();
   }
   for (int e = 0; e < g.nedge; ++e) {
@@ -93,21 +90,21 @@ static AirfoilGrid parse(TextScanner &in) {
     // As for cells: an edge from a node to itself, or between a cell and
     // itself, has no face; refused rather than run as a zero flux.
     const size_t at = g.edge.size() - 2;
-    if (g.edge[at] == g.edge[at + 1])
+    if (const int *node = repeatedEntry(&g.edge[at], 2))
       in.fail("edge " + std::to_string(e) + " repeats node " +
-              std::to_string(g.edge[at]));
-    if (g.ecell[at] == g.ecell[at + 1])
+              std::to_string(*node));
+    if (const int *cell = repeatedEntry(&g.ecell[at], 2))
       in.fail("edge " + std::to_string(e) + " repeats cell " +
-              std::to_string(g.ecell[at]));
+              std::to_string(*cell));
     in.endLine();
   }
   for (int b = 0; b < g.nbedge; ++b) {
     in.setRecord("bedge", b, 4);
     g.bedge.push_back(readIndex(in, "bedge", b, "node 1", g.nnode));
     g.bedge.push_back(readIndex(in, "bedge", b, "node 2", g.nnode));
-    if (g.bedge[g.bedge.size() - 2] == g.bedge.back())
+    if (const int *node = repeatedEntry(&g.bedge[g.bedge.size() - 2], 2))
       in.fail("bedge " + std::to_string(b) + " repeats node " +
-              std::to_string(g.bedge.back()));
+              std::to_string(*node));
     g.becell.push_back(readIndex(in, "bedge", b, "cell", g.ncell));
     long long bound = in.nextInt("bound");
     if (bound != 1 && bound != 2)

@@ -147,7 +147,9 @@ void MpiDistribution::endReductions(const char *name, op_arg *args, int nargs) {
         extremum<T>(a, mpiType);
     };
     // This process's OP_MIN/OP_MAX value, for its op_arg_info payloads.
-    const std::string mine(a.data, static_cast<size_t>(a.size));
+    const std::string mine =
+        a.acc == OP_INC ? std::string()
+                        : std::string(a.data, static_cast<size_t>(a.size));
     if (sameTypeName(type, "double"))
       dispatch(double{}, MPI_DOUBLE);
     else if (sameTypeName(type, "float"))

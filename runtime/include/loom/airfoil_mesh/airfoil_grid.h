@@ -28,4 +28,15 @@ struct AirfoilGrid {
   std::vector<int> bound;  // nbedge: 1 = airfoil wall, 2 = far field
 };
 
+// The first of the `dim` indices at `row` that repeats an earlier one, or
+// nullptr. A cell repeating a node, an edge from a node to itself or between
+// a cell and itself is degenerate: both grid readers refuse them.
+inline const int *repeatedEntry(const int *row, int dim) {
+  for (int k = 1; k < dim; ++k)
+    for (int j = 0; j < k; ++j)
+      if (row[j] == row[k])
+        return row + k;
+  return nullptr;
+}
+
 } // namespace loom::io
