@@ -172,7 +172,11 @@ TEST_P(BadCommandLines, GiveOneErrorLine) {
   const BadCommandLine &c = GetParam();
   std::vector<std::string> args;
   for (const std::string &arg : c.args) {
-    if (arg == "@dat") { // a loop program in a file named .dat
+    if (arg == "@baddb") { // a folder whose database is not JSON
+      std::string dir = freshDirectory(c.label);
+      writeFile(dir + "/compile_commands.json", "{not json\n");
+      args.push_back(dir);
+    } else if (arg == "@dat") { // a loop program in a file named .dat
       std::string dat = freshDirectory(c.label) + "/direct_loop.dat";
       writeFile(dat, readFile(inputPath("direct_loop.cpp")));
       args.push_back(dat);
@@ -227,6 +231,12 @@ INSTANTIATE_TEST_SUITE_P(
                        {"--depfile", "/dev/full", "-o", "@dir", "@input", "--",
                         "-std=c++20", "-I" LOOM_RUNTIME_INCLUDE},
                        "/dev/full: cannot write: No space left on device"},
+        BadCommandLine{"malformed_database",
+                       {"-p", "@baddb", "@input"},
+                       "compile_commands.json: Expected array"},
+        BadCommandLine{"folder_without_database",
+                       {"-p", "/", "@input"},
+                       "-p /: no compile_commands.json in that folder"},
         BadCommandLine{"source_of_another_language",
                        {"@dat", "--", "-std=c++20", "-I" LOOM_RUNTIME_INCLUDE},
                        "direct_loop.dat': '.dat' is not a C or C++ source "

@@ -97,6 +97,28 @@ std::string optionError(const std::string &program,
   return summary + "; see loomc --help";
 }
 
+// With -p DIR, why Clang's tooling found no database there, from what it
+// wrote: "-p DIR: ..."; empty when -p was not given.
+std::string databaseProblem(const std::string &written) {
+  static const std::string fromFolder =
+      "Could not auto-detect compilation database from directory \"";
+  const size_t at = written.find(fromFolder);
+  if (at == std::string::npos)
+    return "";
+  const size_t begin = at + fromFolder.size();
+  const std::string folder =
+      written.substr(begin, written.find('"', begin) - begin);
+  for (const std::string &line : lines(written)) {
+    llvm::StringRef reason(line);
+    if (reason.consume_front("json-compilation-database: ") &&
+        !reason.ends_with("No such file or directory"))
+      return "-p " + folder +
+             ": compile_commands.json: " + reason.rtrim(".").str();
+  }
+  return "-p " + folder +
+         ": no compile_commands.json in that folder or those above it";
+}
+
 } // namespace
 
 llvm::Expected<clang::tooling::CommonOptionsParser>
@@ -117,6 +139,8 @@ parseCommandLine(int argc, const char **argv,
   // parse with no flags at all (no include paths: an error per header).
   if (written.find("Error while trying to load a compilation database") !=
       std::string::npos) {
+    if (std::string problem = databaseProblem(written); !problem.empty())
+      return llvm::createStringError(problem);
     const std::vector<std::string> &sources = options->getSourcePathList();
     return llvm::createStringError(
         "no compile flags for '" + (sources.empty() ? "" : sources.front()) +
