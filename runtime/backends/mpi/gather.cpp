@@ -3,9 +3,11 @@
 // every process) and each process's declared slice back (op_fetch_data):
 // each process sends its owned rows with their global numbers to rank 0.
 #include "mpi_distribution.h"
+#include "row_type.h"
 
 #include "loom/core/host_sync.h"
 
+#include <algorithm>
 #include <cstring>
 
 namespace loom::mpi {
@@ -28,16 +30,15 @@ std::string MpiDistribution::gatherRows(op_set set, const char *rows,
   check(MPI_Gatherv(gids.data(), owned, MPI_INT, allGids.data(), counts.data(),
                     displs.data(), MPI_INT, 0, MPI_COMM_WORLD),
         "MPI_Gatherv (gather rows)");
-  std::vector<int> byteCounts(ranks_), byteDispls(ranks_);
-  for (int r = 0; r < ranks_; ++r) {
-    byteCounts[r] = counts[r] * bytes;
-    byteDispls[r] = displs[r] * bytes;
-  }
-  std::string values(rank_ == 0 ? std::max(1, displs[ranks_] * bytes) : 1,
-                     '\0');
-  check(MPI_Gatherv(rows, owned * bytes, MPI_BYTE, values.data(),
-                    byteCounts.data(), byteDispls.data(), MPI_BYTE, 0,
-                    MPI_COMM_WORLD),
+  // Counted in rows: a dat of over 2 GiB keeps within MPI's int counts.
+  const RowType row(bytes);
+  std::string values(
+      rank_ == 0 ? std::max<size_t>(1, static_cast<size_t>(displs[ranks_]) *
+                                           static_cast<size_t>(bytes))
+                 : 1,
+      '\0');
+  check(MPI_Gatherv(rows, owned, row, values.data(), counts.data(),
+                    displs.data(), row, 0, MPI_COMM_WORLD),
         "MPI_Gatherv (gather rows)");
   if (rank_ != 0)
     return {};
@@ -84,12 +85,13 @@ std::string MpiDistribution::declaredSlice(op_dat dat) const {
   const std::vector<long long> &slices = state(dat->set).sliceOffsets;
   std::vector<int> counts(ranks_), displs(ranks_);
   for (int r = 0; r < ranks_; ++r) {
-    counts[r] = static_cast<int>((slices[r + 1] - slices[r]) * dat->size);
-    displs[r] = static_cast<int>(slices[r] * dat->size);
+    counts[r] = static_cast<int>(slices[r + 1] - slices[r]);
+    displs[r] = static_cast<int>(slices[r]);
   }
-  std::string mine(static_cast<size_t>(counts[rank_]), '\0');
-  check(MPI_Scatterv(whole.data(), counts.data(), displs.data(), MPI_BYTE,
-                     mine.data(), counts[rank_], MPI_BYTE, 0, MPI_COMM_WORLD),
+  const RowType row(dat->size);
+  std::string mine(static_cast<size_t>(counts[rank_]) * dat->size, '\0');
+  check(MPI_Scatterv(whole.data(), counts.data(), displs.data(), row,
+                     mine.data(), counts[rank_], row, 0, MPI_COMM_WORLD),
         "MPI_Scatterv (declared slice)");
   return mine;
 }
@@ -98,9 +100,10 @@ std::string MpiDistribution::allGatherDat(op_dat dat) const {
   if (!distributed())
     return Distribution::allGatherDat(dat);
   std::string whole = gatherDat(dat);
-  whole.resize(static_cast<size_t>(state(dat->set).globalSize) * dat->size);
-  check(MPI_Bcast(whole.data(), static_cast<int>(whole.size()), MPI_BYTE, 0,
-                  MPI_COMM_WORLD),
+  const long long rows = state(dat->set).globalSize;
+  whole.resize(static_cast<size_t>(rows) * dat->size);
+  const RowType row(dat->size);
+  check(MPI_Bcast(whole.data(), static_cast<int>(rows), row, 0, MPI_COMM_WORLD),
         "MPI_Bcast (whole dat)");
   return whole;
 }

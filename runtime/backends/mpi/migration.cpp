@@ -3,6 +3,7 @@
 // maps, its dats' values fetched from the processes that declared them,
 // and the halo exchange lists agreed with each neighbour.
 #include "mpi_distribution.h"
+#include "row_type.h"
 
 #include "loom/core/context.h"
 #include "loom/core/error.h"
@@ -65,33 +66,36 @@ public:
   }
 
   std::string fetch(const char *data, int elementBytes, int rank) const {
+    // Counted in elements: values of over 2 GiB keep within MPI's int counts.
     std::vector<int> sendCounts(ranks_), recvCounts(ranks_),
         sendDispl(ranks_ + 1, 0), recvDispl(ranks_ + 1, 0);
     for (int r = 0; r < ranks_; ++r) {
-      sendCounts[r] = static_cast<int>(asked_[r].size()) * elementBytes;
-      recvCounts[r] = static_cast<int>(wanted_[r].size()) * elementBytes;
+      sendCounts[r] = static_cast<int>(asked_[r].size());
+      recvCounts[r] = static_cast<int>(wanted_[r].size());
       sendDispl[r + 1] = sendDispl[r] + sendCounts[r];
       recvDispl[r + 1] = recvDispl[r] + recvCounts[r];
     }
-    std::string send(std::max(1, sendDispl[ranks_]), '\0'),
-        recv(std::max(1, recvDispl[ranks_]), '\0');
+    const size_t bytes = static_cast<size_t>(elementBytes);
+    std::string send(std::max<size_t>(1, sendDispl[ranks_] * bytes), '\0'),
+        recv(std::max<size_t>(1, recvDispl[ranks_] * bytes), '\0');
     for (int r = 0; r < ranks_; ++r)
       for (size_t i = 0; i < asked_[r].size(); ++i)
-        std::memcpy(&send[sendDispl[r] + i * elementBytes],
+        std::memcpy(&send[(sendDispl[r] + i) * bytes],
                     data + (asked_[r][i] - slices_[rank]) *
                                static_cast<long long>(elementBytes),
-                    elementBytes);
-    check(MPI_Alltoallv(send.data(), sendCounts.data(), sendDispl.data(),
-                        MPI_BYTE, recv.data(), recvCounts.data(),
-                        recvDispl.data(), MPI_BYTE, MPI_COMM_WORLD),
+                    bytes);
+    const RowType row(elementBytes);
+    check(MPI_Alltoallv(send.data(), sendCounts.data(), sendDispl.data(), row,
+                        recv.data(), recvCounts.data(), recvDispl.data(), row,
+                        MPI_COMM_WORLD),
           "MPI_Alltoallv (op_partition: dat values)");
     // Back into the order of `gids`.
-    std::string out(origin_.size() * elementBytes, '\0');
+    std::string out(origin_.size() * bytes, '\0');
     std::vector<int> next(ranks_, 0);
     for (size_t i = 0; i < origin_.size(); ++i) {
       const int r = origin_[i];
-      std::memcpy(&out[i * elementBytes],
-                  &recv[recvDispl[r] + next[r]++ * elementBytes], elementBytes);
+      std::memcpy(&out[i * bytes], &recv[(recvDispl[r] + next[r]++) * bytes],
+                  bytes);
     }
     return out;
   }
