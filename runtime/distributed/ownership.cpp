@@ -3,7 +3,9 @@
 #include "loom/core/error.h"
 
 #include <algorithm>
+#include <climits>
 #include <cstdint>
+#include <string>
 
 namespace loom::distributed {
 
@@ -12,39 +14,52 @@ Graph targetGraph(const GlobalMesh &mesh, int mapIndex) {
   const int n = mesh.setSizes.at(m.to);
   const int from = mesh.setSizes.at(m.from);
   const bool self = m.from == m.to;
-  // Pairs (a, b) both ways, then sorted and made unique per vertex.
-  std::vector<int> degree(n + 1, 0);
-  auto forEachPair = [&](auto &&visit) {
-    for (int e = 0; e < from; ++e) {
-      const int *row = &m.entries[static_cast<size_t>(e) * m.dim];
-      for (int i = 0; i < m.dim; ++i) {
-        for (int j = i + 1; j < m.dim; ++j)
-          if (row[i] != row[j]) {
-            visit(row[i], row[j]);
-            visit(row[j], row[i]);
-          }
-        if (self && row[i] != e) {
-          visit(e, row[i]);
-          visit(row[i], e);
-        }
-      }
-    }
-  };
-  forEachPair([&](int a, int) { ++degree[a + 1]; });
-  for (int v = 0; v < n; ++v)
-    degree[v + 1] += degree[v];
-  std::vector<int> targets(degree[n]);
-  std::vector<int> fill(degree.begin(), degree.end() - 1);
-  forEachPair([&](int a, int b) { targets[fill[a]++] = b; });
+  const size_t dim = static_cast<size_t>(m.dim);
+  // The rows that hold each target: users[start[t]..start[t+1]). The map,
+  // gathered from every process, may hold more than 2^31 entries.
+  std::vector<size_t> start(static_cast<size_t>(n) + 1, 0);
+  const size_t entries = static_cast<size_t>(from) * dim;
+  for (size_t k = 0; k < entries; ++k)
+    ++start[static_cast<size_t>(m.entries[k]) + 1];
+  for (int t = 0; t < n; ++t)
+    start[t + 1] += start[t];
+  std::vector<int> users(entries);
+  {
+    std::vector<size_t> fill(start.begin(), start.end() - 1);
+    for (size_t k = 0; k < entries; ++k)
+      users[fill[m.entries[k]]++] = static_cast<int>(k / dim);
+  }
+  // Row v, built per vertex (not from every pair of every row, which for
+  // hexahedra is 56 entries a cell): the other targets of the rows that
+  // hold v and, for a map from a set to itself, those rows and v's own
+  // targets; sorted, each once.
   Graph g;
-  g.offsets.assign(1, 0);
-  g.offsets.reserve(n + 1);
+  g.offsets.reserve(static_cast<size_t>(n) + 1);
+  g.offsets.push_back(0);
+  std::vector<int> row;
   for (int v = 0; v < n; ++v) {
-    auto first = targets.begin() + degree[v],
-         last = targets.begin() + degree[v + 1];
-    std::sort(first, last);
-    auto end = std::unique(first, last);
-    g.targets.insert(g.targets.end(), first, end);
+    row.clear();
+    for (size_t k = start[v]; k < start[v + 1]; ++k) {
+      const int e = users[k];
+      const int *targets = &m.entries[static_cast<size_t>(e) * dim];
+      row.insert(row.end(), targets, targets + dim);
+      if (self)
+        row.push_back(e);
+    }
+    if (self) {
+      const int *own = &m.entries[static_cast<size_t>(v) * dim];
+      row.insert(row.end(), own, own + dim);
+    }
+    row.erase(std::remove(row.begin(), row.end(), v), row.end());
+    std::sort(row.begin(), row.end());
+    row.erase(std::unique(row.begin(), row.end()), row.end());
+    g.targets.insert(g.targets.end(), row.begin(), row.end());
+    if (g.targets.size() > static_cast<size_t>(INT_MAX))
+      throw Error("op_partition: the graph of set '" + mesh.setNames.at(m.to) +
+                  "' through map '" + m.name + "' has more than " +
+                  std::to_string(INT_MAX) +
+                  " neighbour entries, which its int offsets and the "
+                  "partitioners' 32-bit indices cannot hold");
     g.offsets.push_back(static_cast<int>(g.targets.size()));
   }
   return g;

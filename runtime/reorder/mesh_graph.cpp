@@ -4,7 +4,9 @@
 #include "loom/core/stream_bandwidth.h"
 
 #include <algorithm>
+#include <climits>
 #include <cstdlib>
+#include <string>
 
 namespace loom::reorder {
 
@@ -39,8 +41,9 @@ Users usersOf(op_map m) {
 // parallel over ranges of vertices, each range into its own arrays (rows are
 // short: sorting one is cheaper than a stamp array per thread), then joined
 // in order, so the graph is the same for any thread count.
+// `name` names the graph in the error for one too large for int offsets.
 template <typename Neighbours>
-MeshGraph buildGraph(int n, Neighbours neighbours) {
+MeshGraph buildGraph(int n, const std::string &name, Neighbours neighbours) {
   MeshGraph g;
   g.vertices = n;
   g.offsets.assign(static_cast<size_t>(n) + 1, 0);
@@ -64,9 +67,16 @@ MeshGraph buildGraph(int n, Neighbours neighbours) {
       g.offsets[v + 1] = static_cast<int>(row.size()); // a length for now
     }
   }
-  for (int v = 0; v < n; ++v)
-    g.offsets[v + 1] += g.offsets[v];
-  g.targets.reserve(static_cast<size_t>(g.offsets[n]));
+  long long total = 0;
+  for (int v = 0; v < n; ++v) {
+    total += g.offsets[v + 1];
+    if (total > INT_MAX)
+      throw Error(name + " has more than " + std::to_string(INT_MAX) +
+                  " neighbour entries, which its int offsets and the "
+                  "orderings' 32-bit indices (METIS, Scotch) cannot hold");
+    g.offsets[v + 1] = static_cast<int>(total);
+  }
+  g.targets.reserve(static_cast<size_t>(total));
   for (const std::vector<int> &part : targets)
     g.targets.insert(g.targets.end(), part.begin(), part.end());
   return g;
@@ -88,11 +98,13 @@ MeshGraph targetAdjacency(op_map map) {
   if (!map)
     throw Error("targetAdjacency: null map");
   const Users u = usersOf(map);
+  const std::string name = std::string("the graph of set '") + map->to->name +
+                           "' through map '" + map->name + "'";
   if (map->from == map->to) // a stencil: its own edges only
-    return buildGraph(map->to->size, [&](int v, auto add) {
+    return buildGraph(map->to->size, name, [&](int v, auto add) {
       addStencilEdges(map, u, v, add);
     });
-  return buildGraph(map->to->size, [&](int t, auto add) {
+  return buildGraph(map->to->size, name, [&](int t, auto add) {
     for (int k = u.start[t]; k < u.start[t + 1]; ++k) {
       const int *row = map->map + static_cast<size_t>(u.users[k]) * map->dim;
       for (int b = 0; b < map->dim; ++b)
@@ -111,7 +123,9 @@ MeshGraph iterationAdjacency(op_set set, const std::vector<op_map> &maps) {
                   "' is not from set '" + set->name + "'");
     byMap.push_back(usersOf(m));
   }
-  return buildGraph(set->size, [&](int v, auto add) {
+  const std::string name =
+      std::string("the graph of set '") + set->name + "' through its maps";
+  return buildGraph(set->size, name, [&](int v, auto add) {
     for (size_t i = 0; i < maps.size(); ++i) {
       const op_map m = maps[i];
       const Users &u = byMap[i];
