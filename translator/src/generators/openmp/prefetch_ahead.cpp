@@ -60,8 +60,10 @@ Layout PrefetchAhead::block(const std::string &position,
                                    : "loom::openmp::prefetchRead(",
                            {r.pointer, r.dim}, ");"));
   Layout inner = lines(std::move(body));
-  std::string guard = "if (" + distance_ + " && " + position + " + " +
-                      distance_ + " < block_end) {";
+  // distance < block_end - k, not k + distance < block_end: no sum that
+  // could pass INT_MAX (LOOM_PREFETCH may be any int).
+  std::string guard = "if (" + distance_ + " && " + distance_ +
+                      " < block_end - " + position + ") {";
   return [guard, inner](int column) {
     std::string indent(static_cast<size_t>(column) + 2, ' ');
     return guard + "\n" + indent + inner(column + 2) + "\n" +
