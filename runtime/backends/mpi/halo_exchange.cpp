@@ -2,8 +2,11 @@
 // halo go to them, and theirs come back into this process's halo. All
 // messages of one loop are posted together (postHalos, before the loop's
 // elements); waitHalos completes them and fills the halos, once the loop
-// has run the elements that need no halo data.
+// has run the elements that need no halo data. Messages count rows (an
+// element's bytes as one MPI datatype), not bytes: a halo of more than 2 GiB
+// to one neighbour fits MPI's int counts as a smaller one does.
 #include "mpi_distribution.h"
+#include "row_type.h"
 
 #include "loom/core/error.h"
 
@@ -32,9 +35,10 @@ void MpiDistribution::postHalos(const std::vector<op_dat> &dats) {
     }
   x.requests.reserve(x.receives.size() + x.sends.size());
   for (HaloExchange::Receive &r : x.receives) {
+    const RowType row(r.dat->size);
     x.requests.emplace_back();
-    check(MPI_Irecv(r.bytes.data(), static_cast<int>(r.bytes.size()), MPI_BYTE,
-                    r.peer->rank, r.dat->index, MPI_COMM_WORLD,
+    check(MPI_Irecv(r.bytes.data(), static_cast<int>(r.peer->receive.size()),
+                    row, r.peer->rank, r.dat->index, MPI_COMM_WORLD,
                     &x.requests.back()),
           "MPI_Irecv (halo exchange)");
   }
@@ -43,8 +47,9 @@ void MpiDistribution::postHalos(const std::vector<op_dat> &dats) {
     for (const HaloPeer &peer : state(dat->set).peers)
       if (!peer.send.empty()) {
         std::string &out = x.sends[next++];
+        const RowType row(dat->size);
         x.requests.emplace_back();
-        check(MPI_Isend(out.data(), static_cast<int>(out.size()), MPI_BYTE,
+        check(MPI_Isend(out.data(), static_cast<int>(peer.send.size()), row,
                         peer.rank, dat->index, MPI_COMM_WORLD,
                         &x.requests.back()),
               "MPI_Isend (halo exchange)");
