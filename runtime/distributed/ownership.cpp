@@ -1,6 +1,7 @@
 #include "loom/distributed/ownership.h"
 
 #include "loom/core/error.h"
+#include "loom/core/map_users.h"
 
 #include <algorithm>
 #include <climits>
@@ -15,20 +16,8 @@ Graph targetGraph(const GlobalMesh &mesh, int mapIndex) {
   const int from = mesh.setSizes.at(m.from);
   const bool self = m.from == m.to;
   const size_t dim = static_cast<size_t>(m.dim);
-  // The rows that hold each target: users[start[t]..start[t+1]). The map,
-  // gathered from every process, may hold more than 2^31 entries.
-  std::vector<size_t> start(static_cast<size_t>(n) + 1, 0);
-  const size_t entries = static_cast<size_t>(from) * dim;
-  for (size_t k = 0; k < entries; ++k)
-    ++start[static_cast<size_t>(m.entries[k]) + 1];
-  for (int t = 0; t < n; ++t)
-    start[t + 1] += start[t];
-  std::vector<int> users(entries);
-  {
-    std::vector<size_t> fill(start.begin(), start.end() - 1);
-    for (size_t k = 0; k < entries; ++k)
-      users[fill[m.entries[k]]++] = static_cast<int>(k / dim);
-  }
+  // The map, gathered from every process, may hold more than 2^31 entries.
+  const MapUsers users = mapUsers(m.entries.data(), from, m.dim, n);
   // Row v, built per vertex (not from every pair of every row, which for
   // hexahedra is 56 entries a cell): the other targets of the rows that
   // hold v and, for a map from a set to itself, those rows and v's own
@@ -39,8 +28,8 @@ Graph targetGraph(const GlobalMesh &mesh, int mapIndex) {
   std::vector<int> row;
   for (int v = 0; v < n; ++v) {
     row.clear();
-    for (size_t k = start[v]; k < start[v + 1]; ++k) {
-      const int e = users[k];
+    for (size_t k = users.start[v]; k < users.start[v + 1]; ++k) {
+      const int e = users.rows[k];
       const int *targets = &m.entries[static_cast<size_t>(e) * dim];
       row.insert(row.end(), targets, targets + dim);
       if (self)
@@ -55,11 +44,9 @@ Graph targetGraph(const GlobalMesh &mesh, int mapIndex) {
     row.erase(std::unique(row.begin(), row.end()), row.end());
     g.targets.insert(g.targets.end(), row.begin(), row.end());
     if (g.targets.size() > static_cast<size_t>(INT_MAX))
-      throw Error("op_partition: the graph of set '" + mesh.setNames.at(m.to) +
-                  "' through map '" + m.name + "' has more than " +
-                  std::to_string(INT_MAX) +
-                  " neighbour entries, which its int offsets and the "
-                  "partitioners' 32-bit indices cannot hold");
+      throwGraphTooLarge("op_partition: the graph of set '" +
+                         mesh.setNames.at(m.to) + "' through map '" + m.name +
+                         "'");
     g.offsets.push_back(static_cast<int>(g.targets.size()));
   }
   return g;

@@ -1,6 +1,7 @@
 #include "loom/reorder/mesh_graph.h"
 
 #include "loom/core/error.h"
+#include "loom/core/map_users.h"
 #include "loom/core/stream_bandwidth.h"
 
 #include <algorithm>
@@ -15,25 +16,9 @@ namespace {
 // Vertices per range below which a graph is built by fewer threads.
 constexpr int kRangeVertices = 65536;
 
-// The elements of `m->from` that point to each element of `m->to`
-// (compressed rows: users[start[t]..start[t+1]), in increasing order).
-struct Users {
-  std::vector<int> start, users;
-};
-
-Users usersOf(op_map m) {
-  Users u;
-  u.start.assign(static_cast<size_t>(m->to->size) + 1, 0);
-  const size_t count = static_cast<size_t>(m->from->size) * m->dim;
-  for (size_t k = 0; k < count; ++k)
-    ++u.start[m->map[k] + 1];
-  for (int t = 0; t < m->to->size; ++t)
-    u.start[t + 1] += u.start[t];
-  std::vector<int> fill(u.start.begin(), u.start.end() - 1);
-  u.users.resize(static_cast<size_t>(u.start.back()));
-  for (size_t k = 0; k < count; ++k)
-    u.users[fill[m->map[k]]++] = static_cast<int>(k / m->dim);
-  return u;
+// The elements of `m->from` that point to each element of `m->to`.
+MapUsers usersOf(op_map m) {
+  return mapUsers(m->map, m->from->size, m->dim, m->to->size);
 }
 
 // A graph of `n` vertices whose row v is what `neighbours(v, add)` passes to
@@ -71,9 +56,7 @@ MeshGraph buildGraph(int n, const std::string &name, Neighbours neighbours) {
   for (int v = 0; v < n; ++v) {
     total += g.offsets[v + 1];
     if (total > INT_MAX)
-      throw Error(name + " has more than " + std::to_string(INT_MAX) +
-                  " neighbour entries, which its int offsets and the "
-                  "orderings' 32-bit indices (METIS, Scotch) cannot hold");
+      throwGraphTooLarge(name);
     g.offsets[v + 1] = static_cast<int>(total);
   }
   g.targets.reserve(static_cast<size_t>(total));
@@ -85,11 +68,11 @@ MeshGraph buildGraph(int n, const std::string &name, Neighbours neighbours) {
 // The edges of a map from a set to itself (a cell->cell stencil), in both
 // directions: v reads t, and the elements that read v.
 template <typename Add>
-void addStencilEdges(op_map m, const Users &u, int v, Add &add) {
+void addStencilEdges(op_map m, const MapUsers &u, int v, Add &add) {
   for (int a = 0; a < m->dim; ++a)
     add(m->map[static_cast<size_t>(v) * m->dim + a]);
-  for (int k = u.start[v]; k < u.start[v + 1]; ++k)
-    add(u.users[k]);
+  for (size_t k = u.start[v]; k < u.start[v + 1]; ++k)
+    add(u.rows[k]);
 }
 
 } // namespace
@@ -97,7 +80,7 @@ void addStencilEdges(op_map m, const Users &u, int v, Add &add) {
 MeshGraph targetAdjacency(op_map map) {
   if (!map)
     throw Error("targetAdjacency: null map");
-  const Users u = usersOf(map);
+  const MapUsers u = usersOf(map);
   const std::string name = std::string("the graph of set '") + map->to->name +
                            "' through map '" + map->name + "'";
   if (map->from == map->to) // a stencil: its own edges only
@@ -105,8 +88,8 @@ MeshGraph targetAdjacency(op_map map) {
       addStencilEdges(map, u, v, add);
     });
   return buildGraph(map->to->size, name, [&](int t, auto add) {
-    for (int k = u.start[t]; k < u.start[t + 1]; ++k) {
-      const int *row = map->map + static_cast<size_t>(u.users[k]) * map->dim;
+    for (size_t k = u.start[t]; k < u.start[t + 1]; ++k) {
+      const int *row = map->map + static_cast<size_t>(u.rows[k]) * map->dim;
       for (int b = 0; b < map->dim; ++b)
         add(row[b]);
     }
@@ -116,7 +99,7 @@ MeshGraph targetAdjacency(op_map map) {
 MeshGraph iterationAdjacency(op_set set, const std::vector<op_map> &maps) {
   if (!set)
     throw Error("iterationAdjacency: null set");
-  std::vector<Users> byMap;
+  std::vector<MapUsers> byMap;
   for (op_map m : maps) {
     if (m->from != set)
       throw Error(std::string("iterationAdjacency: map '") + m->name +
@@ -128,15 +111,15 @@ MeshGraph iterationAdjacency(op_set set, const std::vector<op_map> &maps) {
   return buildGraph(set->size, name, [&](int v, auto add) {
     for (size_t i = 0; i < maps.size(); ++i) {
       const op_map m = maps[i];
-      const Users &u = byMap[i];
+      const MapUsers &u = byMap[i];
       if (m->to == set) { // a stencil: its own edges only
         addStencilEdges(m, u, v, add);
         continue;
       }
       for (int a = 0; a < m->dim; ++a) {
         const int t = m->map[static_cast<size_t>(v) * m->dim + a];
-        for (int k = u.start[t]; k < u.start[t + 1]; ++k)
-          add(u.users[k]);
+        for (size_t k = u.start[t]; k < u.start[t + 1]; ++k)
+          add(u.rows[k]);
       }
     }
   });
