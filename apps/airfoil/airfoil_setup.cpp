@@ -13,6 +13,7 @@
 #include "loom/reorder/reorder_mesh.h"
 #ifdef LOOM_HAVE_HDF5
 #include "loom/airfoil_mesh/airfoil_hdf5.h"
+#include "loom/hdf5/atomic_output.h"
 #include "op_hdf5.h"
 #endif
 
@@ -129,6 +130,16 @@ int parseAirfoilCommandLine(int argc, char **argv, AirfoilOptions &opt) {
       } catch (const loom::fileio::OutputError &e) {
         throw CLI::ValidationError("--save-solution", e.what());
       }
+#ifdef LOOM_HAVE_HDF5
+      // HDF5 adds p_q to a file already there: it must be HDF5.
+      if (isHdf5File(opt.saveSolution)) {
+        try {
+          loom::hdf5::checkAddableTarget(opt.saveSolution);
+        } catch (const loom::Error &e) {
+          throw CLI::ValidationError("--save-solution", e.what());
+        }
+      }
+#endif
     }
     if (!size.empty()) {
       long long I = 0, J = 0;

@@ -14,7 +14,9 @@
 #include <cstring>
 #include <initializer_list>
 
+#include "loom/core/error.h"
 #include "loom/fileio/output_file.h"
+#include "loom/hdf5/atomic_output.h"
 
 // OP2 header files
 
@@ -73,6 +75,12 @@ static void checkArguments(int argc, char **argv) {
       loom::fileio::checkOutputPath(argv[2],
                                     loom::fileio::OutputKind::RegularOnly);
     } catch (const loom::fileio::OutputError &e) {
+      std::fprintf(stderr, "loom: error: OUTPUT.h5: %s\n", e.what());
+      std::exit(1);
+    }
+    try { // p_q is added to a file already there: it must be HDF5
+      loom::hdf5::checkAddableTarget(argv[2]);
+    } catch (const loom::Error &e) {
       std::fprintf(stderr, "loom: error: OUTPUT.h5: %s\n", e.what());
       std::exit(1);
     }

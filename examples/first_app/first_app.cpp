@@ -10,9 +10,9 @@
 // The same source runs on several MPI processes when built for mpi_seq or
 // mpi_openmp (mpirun -np 2 first_app_mpi_seq).
 
-#include <cstdlib>
 #include <vector>
 
+#include "loom/core/count_argument.h"
 #include "loom/core/guarded_main.h"
 #include "op_seq.h"
 
@@ -29,11 +29,9 @@ namespace {
 int run(int argc, char **argv) {
   op_init(argc, argv, 1);
 
-  int nnode = 1001, steps = 1000;
-  if (argc > 1 && std::atoi(argv[1]) > 1)
-    nnode = std::atoi(argv[1]);
-  if (argc > 2 && std::atoi(argv[2]) > 0)
-    steps = std::atoi(argv[2]);
+  // Counts read whole: "1e6" is an error, not 1 (atoi).
+  const int nnode = argc > 1 ? loom::countArgument(argv[1], "NNODE", 2) : 1001;
+  const int steps = argc > 2 ? loom::countArgument(argv[2], "STEPS") : 1000;
   int nedge = nnode - 1;
 
   // The mesh, built in memory.

@@ -13,10 +13,10 @@
 
 #include <cfloat>
 #include <cstdio>
-#include <cstdlib>
 #include <string>
 #include <vector>
 
+#include "loom/core/count_argument.h"
 #include "loom/core/error.h"
 #include "loom/core/guarded_main.h"
 #include "loom/io/element_faces.h"
@@ -55,9 +55,7 @@ int run(int argc, char **argv) {
   if (argc < 2)
     throw loom::Error("usage: own_mesh MESH.msh [STEPS] [U_FILE]");
   const std::string path = argv[1];
-  int steps = 100;
-  if (argc > 2 && std::atoi(argv[2]) > 0)
-    steps = std::atoi(argv[2]);
+  const int steps = argc > 2 ? loom::countArgument(argv[2], "STEPS") : 100;
 
   // The file's nodes, triangles and coordinates as sets, a map and a dat.
   loom::io::GmshSets mesh = loom::io::declareGmsh(path, 2);

@@ -5,6 +5,7 @@
 #include "loom/core/error.h"
 #include "loom/core/loop_checks.h"
 #include "loom/core/loop_dump.h"
+#include "loom/core/plan_failure.h"
 #include <algorithm>
 #include <memory>
 #include <string>
@@ -34,13 +35,23 @@ template <typename Body> void atSite(const char *site, Body &&body) {
     throw LoopError(std::string(site) + ": " + e.what());
   }
 }
+thread_local const char *activeSite = nullptr;
 } // namespace
+
+char const *currentLoopSite() { return activeSite; }
+
+void planFailed(char const *loop, const std::string &why) {
+  const char *site = currentLoopSite();
+  fatal((site ? std::string(site) + ": " : std::string()) + "plan of loop '" +
+        loop + "': " + why);
+}
 
 LoopScope::LoopScope(char const *name, op_set set, op_arg *args, int nargs,
                      char const *site, HaloOverlap overlap)
     : state_(nullptr) {
   // This call's records go to the entry of (name, set).
   context().loopStats().enterLoop(name, set && set->name ? set->name : "");
+  activeSite = site;
   orExit([&] {
     atSite(site, [&] { checkLoopArgs(name, set, args, nargs); });
     for (int i = 0; i < nargs; ++i)
@@ -95,6 +106,7 @@ LoopScope::~LoopScope() {
   if (deviceSeconds_ >= 0)
     context().loopStats().recordDeviceTime(state_->name, deviceSeconds_);
   OP_kern_max = static_cast<int>(context().loopStats().entries().size());
+  activeSite = nullptr;
   delete state_;
 }
 

@@ -63,6 +63,7 @@ void noteConversion(const File &file, const std::string &name,
 // once the file is there.
 template <typename Body> void addToFile(const std::string &path, Body body) {
   if (loom::distribution().rank() == 0) {
+    checkAddableTarget(path); // before copying another kind of file
     AtomicOutput output(path, /*keepExisting=*/true);
     File file(output.temporaryPath(),
               output.startedFromExisting() ? File::Mode::ReadWrite

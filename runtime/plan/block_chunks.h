@@ -8,6 +8,8 @@
 
 #include "loom/plan/plan_array.h"
 
+#include "block_offsets.h"
+
 #include <omp.h>
 
 #include <algorithm>
@@ -57,10 +59,7 @@ inline void concatenate(const BlockChunks &chunks,
                         std::vector<PlanArray> &parts,
                         const std::vector<int> &counts,
                         std::vector<int> &offset, PlanArray &out) {
-  offset.assign(1, 0);
-  offset.reserve(counts.size() + 1);
-  for (int count : counts)
-    offset.push_back(offset.back() + count);
+  offset = blockOffsets(counts, "a staging list's targets");
   if (parts.size() == 1) {
     out = std::move(parts[0]);
     parts[0] = PlanArray();

@@ -2,10 +2,13 @@
 // kernels that write an OP_READ global.
 #include "loom/core/error.h"
 #include "loom/core/loop_checks.h"
+#include "loom/core/plan_failure.h"
+#include "loom/loop_scope.h"
 #include "op_seq.h"
 
 #include <gtest/gtest.h>
 
+#include <stdexcept>
 #include <vector>
 
 namespace {
@@ -88,6 +91,40 @@ TEST(LoopErrors, ReadOnlyGlobalUnchangedPasses) {
   EXPECT_NO_THROW(guard.verify("ok"));
   g = 4;
   EXPECT_THROW(guard.verify("ok"), loom::LoopError);
+}
+
+// A plan the loom::plan builders reject (past INT_MAX runs, say) stops the
+// program with one line naming the call site and the loop, as the loop's
+// own checks do; without a loop in progress, the loop alone.
+TEST(LoopErrorsDeathTest, RejectedPlanNamesTheCallSite) {
+  EXPECT_EXIT(
+      ([] {
+        Mesh m;
+        op_arg a = op_arg_dat(m.x, 0, m.pedge, 1, "double", OP_INC);
+        loom::LoopScope scope("flux", m.edges, &a, 1, "app.cpp:42");
+        loom::buildPlanOrExit("flux", []() -> int {
+          throw std::invalid_argument("loom::plan: too many runs");
+        });
+      })(),
+      ::testing::ExitedWithCode(1),
+      "loom: error: app.cpp:42: plan of loop 'flux': loom::plan: too many "
+      "runs");
+  EXPECT_EXIT(
+      loom::buildPlanOrExit(
+          "flux", []() -> int { throw std::invalid_argument("no plan"); }),
+      ::testing::ExitedWithCode(1),
+      "loom: error: plan of loop 'flux': no plan");
+}
+
+TEST(LoopErrors, CurrentLoopSiteIsTheOpenScopes) {
+  Mesh m;
+  EXPECT_EQ(loom::currentLoopSite(), nullptr);
+  {
+    loom::LoopScope scope("read", m.nodes, nullptr, 0, "app.cpp:7");
+    EXPECT_STREQ(loom::currentLoopSite(), "app.cpp:7");
+    EXPECT_EQ(loom::buildPlanOrExit("read", [] { return 5; }), 5);
+  }
+  EXPECT_EQ(loom::currentLoopSite(), nullptr);
 }
 
 } // namespace

@@ -315,6 +315,14 @@ static int run(int argc, char const **argv) {
   } catch (const loom::fileio::OutputError &e) {
     return fail(e.what());
   }
+  if (!ModelRoot.empty()) { // a mistyped root would give every path "../"
+    std::error_code error;
+    const auto status = std::filesystem::status(std::string(ModelRoot), error);
+    if (!std::filesystem::is_directory(status))
+      return fail("--model-root '" + ModelRoot + "': " +
+                  (std::filesystem::exists(status) ? "not a folder"
+                                                   : "no such folder"));
+  }
 
   FrontEndResult result =
       runFrontEnd(options->getCompilations(), options->getSourcePathList(),

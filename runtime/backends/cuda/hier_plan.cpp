@@ -7,6 +7,7 @@
 #include "loom/core/loop_plan_inputs.h"
 #include "loom/core/loop_stats.h"
 #include "loom/core/plan_cache.h"
+#include "loom/core/plan_failure.h"
 #include "loom/core/plan_store.h"
 #include "loom/core/plan_summary.h"
 #include "loom/plan/plan_stats.h"
@@ -34,8 +35,10 @@ HierPlan buildPlan(char const *name, op_set set, const op_arg *args, int nargs,
       {ctx.options().planCache, name, "cuda_hier", &signature}, access,
       plan::StagingMode::All, blocks,
       [&] {
-        return plan::buildHierarchicalPlan(
-            access, blockSize, plan::StagingMode::All, nullptr, blocks);
+        return buildPlanOrExit(name, [&] {
+          return plan::buildHierarchicalPlan(
+              access, blockSize, plan::StagingMode::All, nullptr, blocks);
+        });
       },
       loaded);
   if (ctx.options().validatePlans) {

@@ -11,6 +11,7 @@
 #include "loom/core/error.h"
 #include "loom/core/loop_plan_inputs.h"
 #include "loom/core/plan_cache.h"
+#include "loom/core/plan_failure.h"
 #include "loom/core/plan_store.h"
 #include "loom/core/plan_summary.h"
 #include "loom/core/strategy_spec.h"
@@ -23,6 +24,7 @@
 #include <omp.h>
 
 #include <algorithm>
+#include <cstdint>
 #include <cstdio>
 #include <memory>
 #include <set>
@@ -125,11 +127,13 @@ LoopPlan fromGlobalPlan(plan::GlobalPlan &&g, int blockSize) {
   p.ncolours = g.ncolours;
   p.colourOffset.push_back(0);
   p.blockOffset.push_back(0);
+  // In 64 bits: at + blockSize passes INT_MAX in the last block of a set
+  // within one block size of INT_MAX.
   for (int c = 0; c < g.ncolours; ++c) {
-    for (int at = g.colourOffset[c]; at < g.colourOffset[c + 1];
-         at += blockSize) {
+    const int64_t end = g.colourOffset[c + 1];
+    for (int64_t at = g.colourOffset[c]; at < end; at += blockSize) {
       p.colourBlocks.push_back(p.nblocks++);
-      p.blockOffset.push_back(std::min(at + blockSize, g.colourOffset[c + 1]));
+      p.blockOffset.push_back(int(std::min(at + blockSize, end)));
     }
     p.colourOffset.push_back(p.nblocks);
   }
@@ -254,7 +258,9 @@ const LoopPlan &loopPlan(char const *name, op_set set, op_arg *args, int nargs,
   bool built = false;
   const LoopPlan &plan = cache.get(name, signature, ctx.generation(), [&] {
     built = true;
-    return buildPlan(name, set, args, nargs, strategy, signature);
+    return buildPlanOrExit(name, [&] {
+      return buildPlan(name, set, args, nargs, strategy, signature);
+    });
   });
   if (built) // the report compares the strategies with the default
     ctx.loopStats().recordStrategy(

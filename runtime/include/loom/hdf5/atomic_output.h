@@ -32,4 +32,11 @@ private:
   std::optional<fileio::OutputFile> file_;
 };
 
+// For a program checking its outputs before the work: throws Hdf5Error
+// "<target>: not an HDF5 file ..." when `target` (symlinks followed) is a
+// regular file that HDF5 does not read, where an output that adds to its
+// file (op_fetch_data_hdf5_file) would fail only at the end. Nothing at
+// `target`, or an HDF5 file, passes.
+void checkAddableTarget(const std::string &target);
+
 } // namespace loom::hdf5
