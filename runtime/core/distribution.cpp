@@ -30,8 +30,11 @@ std::string Distribution::declaredSlice(op_dat dat) const {
   return Distribution::gatherDat(dat);
 }
 
-std::string Distribution::allGatherDat(op_dat dat) const {
-  return Distribution::gatherDat(dat);
+std::string Distribution::allGatherRows(op_dat dat, long long first,
+                                        long long count) const {
+  syncHostCopy(dat);
+  return std::string(dat->data + static_cast<size_t>(first) * dat->size,
+                     static_cast<size_t>(count) * dat->size);
 }
 
 namespace {

@@ -223,9 +223,9 @@ void op_fetch_data_idx_char(op_dat dat, char *dest, int low, int high) {
       throw loom::Error(what + ": null destination");
     const size_t from = static_cast<size_t>(low) * dat->size;
     const size_t bytes = static_cast<size_t>(high - low + 1) * dat->size;
-    if (d.ranks() > 1) {
-      const std::string whole = d.allGatherDat(dat);
-      std::memcpy(dest, whole.data() + from, bytes);
+    if (d.ranks() > 1) { // only the rows asked for travel
+      const std::string rows = d.allGatherRows(dat, low, high - low + 1);
+      std::memcpy(dest, rows.data(), bytes);
       return;
     }
     loom::syncHostCopy(dat);

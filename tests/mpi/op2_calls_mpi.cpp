@@ -4,7 +4,8 @@
 // place). Then:
 //   - op_fetch_data gives this process's declared slice, in declaration
 //     order (not its owned elements);
-//   - op_fetch_data_idx(0, N-1) gives every value, in order, on every process;
+//   - op_fetch_data_idx(0, N-1) gives every value, in order, on every process,
+//     and (N/3, N/3 + N/4) those rows;
 //   - op_get_global_set_offset and the local sizes are consistent: offsets
 //     start at 0, the last ends at N, and full >= exec >= owned;
 //   - a global the loop writes (OP_WRITE) has the written value on every
@@ -102,6 +103,13 @@ int main(int argc, char **argv) {
   for (int i = 0; i < n; ++i)
     if (all[i] != i)
       return fail(rank, "op_fetch_data_idx(0, N-1) did not give every value");
+  // A range inside the set: only its rows, from `low` on.
+  const int low = n / 3, high = n / 3 + n / 4;
+  std::vector<double> some(high - low + 1, -1);
+  op_fetch_data_idx(p_x, some.data(), low, high);
+  for (int i = low; i <= high; ++i)
+    if (some[i - low] != i)
+      return fail(rank, "op_fetch_data_idx(N/3, ..) did not give those rows");
 
   const long long offset = op_get_global_set_offset(nodes);
   const int owned = op_get_size_local(nodes);

@@ -96,16 +96,19 @@ std::string MpiDistribution::declaredSlice(op_dat dat) const {
   return mine;
 }
 
-std::string MpiDistribution::allGatherDat(op_dat dat) const {
+std::string MpiDistribution::allGatherRows(op_dat dat, long long first,
+                                           long long count) const {
   if (!distributed())
-    return Distribution::allGatherDat(dat);
-  std::string whole = gatherDat(dat);
-  const long long rows = state(dat->set).globalSize;
-  whole.resize(static_cast<size_t>(rows) * dat->size);
+    return Distribution::allGatherRows(dat, first, count);
+  // The whole dat on rank 0 only; the other processes hold just the rows.
+  std::string rows = gatherDat(dat);
+  if (rank_ == 0)
+    rows.erase(0, static_cast<size_t>(first) * dat->size);
+  rows.resize(static_cast<size_t>(count) * dat->size);
   const RowType row(dat->size);
-  check(MPI_Bcast(whole.data(), static_cast<int>(rows), row, 0, MPI_COMM_WORLD),
-        "MPI_Bcast (whole dat)");
-  return whole;
+  check(MPI_Bcast(rows.data(), static_cast<int>(count), row, 0, MPI_COMM_WORLD),
+        "MPI_Bcast (dat rows)");
+  return rows;
 }
 
 long long MpiDistribution::ownedOffset(op_set set) const {

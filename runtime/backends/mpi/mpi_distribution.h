@@ -77,7 +77,8 @@ public:
   void barrier() const override;
   void sumOverProcesses(double *values, int count) const override;
   std::string declaredSlice(op_dat dat) const override;
-  std::string allGatherDat(op_dat dat) const override;
+  std::string allGatherRows(op_dat dat, long long first,
+                            long long count) const override;
   long long ownedOffset(op_set set) const override;
 
 private:

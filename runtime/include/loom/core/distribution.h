@@ -69,9 +69,11 @@ public:
   // op_decl_dat) in declaration order, as OP2's op_fetch_data gives it; the
   // host copy brought up to date first. Collective. Single node: the dat.
   virtual std::string declaredSlice(op_dat dat) const;
-  // The whole dat in declaration order on every process (OP2's
-  // op_fetch_data_idx). Collective. Single node: the dat.
-  virtual std::string allGatherDat(op_dat dat) const;
+  // Rows [first, first + count) of the dat in declaration order, on every
+  // process (OP2's op_fetch_data_idx): rank 0 gathers the dat and sends
+  // only those rows. Collective. Single node: those rows of the dat.
+  virtual std::string allGatherRows(op_dat dat, long long first,
+                                    long long count) const;
   // Elements of `set` owned by the processes of lower rank (OP2's
   // op_get_global_set_offset). Collective. Single node: 0.
   virtual long long ownedOffset(op_set /*set*/) const { return 0; }
