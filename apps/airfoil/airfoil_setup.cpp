@@ -26,6 +26,7 @@
 #include <cstdio>
 #include <cstring>
 #include <exception>
+#include <stdexcept>
 #include <string_view>
 #include <vector>
 
@@ -127,19 +128,14 @@ int parseAirfoilCommandLine(int argc, char **argv, AirfoilOptions &opt) {
             opt.saveSolution, isHdf5File(opt.saveSolution)
                                   ? loom::fileio::OutputKind::RegularOnly
                                   : loom::fileio::OutputKind::Stream);
-      } catch (const loom::fileio::OutputError &e) {
+#ifdef LOOM_HAVE_HDF5
+        // HDF5 adds p_q to a file already there: it must be HDF5.
+        if (isHdf5File(opt.saveSolution))
+          loom::hdf5::checkAddableTarget(opt.saveSolution);
+#endif
+      } catch (const std::runtime_error &e) { // OutputError, Hdf5Error
         throw CLI::ValidationError("--save-solution", e.what());
       }
-#ifdef LOOM_HAVE_HDF5
-      // HDF5 adds p_q to a file already there: it must be HDF5.
-      if (isHdf5File(opt.saveSolution)) {
-        try {
-          loom::hdf5::checkAddableTarget(opt.saveSolution);
-        } catch (const loom::Error &e) {
-          throw CLI::ValidationError("--save-solution", e.what());
-        }
-      }
-#endif
     }
     if (!size.empty()) {
       long long I = 0, J = 0;

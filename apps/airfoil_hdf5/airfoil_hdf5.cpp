@@ -13,8 +13,8 @@
 #include <cstdlib>
 #include <cstring>
 #include <initializer_list>
+#include <stdexcept>
 
-#include "loom/core/error.h"
 #include "loom/fileio/output_file.h"
 #include "loom/hdf5/atomic_output.h"
 
@@ -74,13 +74,9 @@ static void checkArguments(int argc, char **argv) {
     try {
       loom::fileio::checkOutputPath(argv[2],
                                     loom::fileio::OutputKind::RegularOnly);
-    } catch (const loom::fileio::OutputError &e) {
-      std::fprintf(stderr, "loom: error: OUTPUT.h5: %s\n", e.what());
-      std::exit(1);
-    }
-    try { // p_q is added to a file already there: it must be HDF5
+      // p_q is added to a file already there: it must be HDF5.
       loom::hdf5::checkAddableTarget(argv[2]);
-    } catch (const loom::Error &e) {
+    } catch (const std::runtime_error &e) { // OutputError, Hdf5Error
       std::fprintf(stderr, "loom: error: OUTPUT.h5: %s\n", e.what());
       std::exit(1);
     }

@@ -59,7 +59,9 @@ inline void concatenate(const BlockChunks &chunks,
                         std::vector<PlanArray> &parts,
                         const std::vector<int> &counts,
                         std::vector<int> &offset, PlanArray &out) {
-  offset = blockOffsets(counts, "a staging list's targets");
+  offset.assign(1, 0);
+  offset.insert(offset.end(), counts.begin(), counts.end());
+  sumBlockOffsets(offset, "a staging list's targets");
   if (parts.size() == 1) {
     out = std::move(parts[0]);
     parts[0] = PlanArray();

@@ -7,6 +7,7 @@
 // that is an error, never a wrapped offset.
 #pragma once
 
+#include <algorithm>
 #include <climits>
 #include <cstddef>
 #include <cstdint>
@@ -16,25 +17,20 @@
 
 namespace loom::plan::detail {
 
-// `counts`' offsets, counts.size() + 1 of them from 0; `what` names the
-// list in the error ("an owner-computes plan's runs").
-inline std::vector<int> blockOffsets(const std::vector<int> &counts,
-                                     const char *what) {
-  std::vector<int> offset;
-  offset.reserve(counts.size() + 1);
-  offset.push_back(0);
+// Turns `offset` from counts (offset[0] = 0, offset[b + 1] block b's count)
+// into offsets (offset[b] the sum of the counts before block b), in place;
+// `what` names the list in the error ("an owner-computes plan's runs").
+inline void sumBlockOffsets(std::vector<int> &offset, const char *what) {
   int64_t total = 0;
-  for (int count : counts) {
-    total += count;
-    if (total <= INT_MAX)
-      offset.push_back(int(total));
+  for (size_t b = 1; b < offset.size(); ++b) {
+    total += offset[b];
+    offset[b] = int(std::min<int64_t>(total, INT_MAX));
   }
-  if (offset.size() != counts.size() + 1)
+  if (total > INT_MAX)
     throw std::invalid_argument(
         std::string("loom::plan: ") + what + " number " +
         std::to_string(total) + ", more than the " + std::to_string(INT_MAX) +
         " that the plan's int offsets can index; larger blocks hold fewer");
-  return offset;
 }
 
 } // namespace loom::plan::detail

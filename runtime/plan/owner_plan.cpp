@@ -86,12 +86,10 @@ OwnerPlan buildOwnerPlan(const LoopAccess &loop, int blockSize) {
   // elements ascend, so each block's list does.
   std::vector<int> blocks;
   std::vector<uint64_t> bits;
-  std::vector<int> count(size_t(plan.nblocks), 0);
   for (int e = 0; e < loop.setSize; ++e)
     forEachOwner(loop, slots, plan.nblocks, e, blocks, bits,
-                 [&](int b, uint64_t) { ++count[size_t(b)]; });
-  plan.blockOffset =
-      detail::blockOffsets(count, "an owner-computes plan's runs");
+                 [&](int b, uint64_t) { ++plan.blockOffset[size_t(b) + 1]; });
+  detail::sumBlockOffsets(plan.blockOffset, "an owner-computes plan's runs");
   const size_t runs = size_t(plan.blockOffset[size_t(plan.nblocks)]);
   plan.elements.resize(runs);
   plan.owned.resize(runs);

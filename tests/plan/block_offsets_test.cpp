@@ -1,4 +1,4 @@
-// blockOffsets (private to loom_plan): a plan's offsets from its blocks'
+// sumBlockOffsets (private to loom_plan): a plan's offsets from its blocks'
 // counts, summed in 64 bits, and an error, not a wrapped offset, when the
 // total passes INT_MAX (an owner-computes plan's runs, a staging list's
 // targets: more than the set when blocks share elements or targets).
@@ -13,6 +13,15 @@
 
 namespace loom::plan::detail {
 namespace {
+
+// The offsets of `counts`, as the plans call sumBlockOffsets.
+std::vector<int> blockOffsets(const std::vector<int> &counts,
+                              const char *what) {
+  std::vector<int> offset{0};
+  offset.insert(offset.end(), counts.begin(), counts.end());
+  sumBlockOffsets(offset, what);
+  return offset;
+}
 
 TEST(BlockOffsets, SumTheCountsFromZero) {
   EXPECT_EQ(blockOffsets({3, 0, 5, 1}, "runs"),
