@@ -9,12 +9,14 @@
 #include "loom/core/host_sync.h"
 #include "loom/core/loop_report.h"
 #include "loom/core/runtime_options.h"
+#include "loom/core/standard_output.h"
 
 namespace loom::detail {
 void resetRegistryCounters(); // op2_globals.cpp
 }
 
 void op_init(int argc, char **argv, int diags) {
+  loom::checkStandardOutputAtExit();
   loom::orExit([&] {
     loom::distribution().init(argc, argv);
     loom::parseRuntimeOptions(loom::context().options(), argc, argv, diags);

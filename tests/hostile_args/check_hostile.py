@@ -3,7 +3,7 @@
 
   check_hostile.py [--mesh NAME=PATH]... [--expect TEXT]... [--mode MODE]
                    [--env NAME=VALUE]... [--fsize-limit BYTES]
-                   -- PROGRAM ARG...
+                   [--stdout NAME] -- PROGRAM ARG...
 
 Placeholders in ARG and TEXT name files made for the run in a scratch folder
 (removed afterwards, also on failure):
@@ -34,6 +34,8 @@ EXT is any extension (readers choose the format by it).
 --env sets a variable for the program (placeholders replaced);
 --fsize-limit runs it with RLIMIT_FSIZE at BYTES and SIGXFSZ ignored, so
 that writing more fails with EFBIG as a full disk fails with ENOSPC.
+--stdout sends the program's standard output to the file NAME in the
+scratch folder (under that limit too), not to a pipe.
 After the run no temporary (.NAME.tmp.PID) may be left in the scratch
 folder.
 
@@ -219,7 +221,7 @@ def limited(fsize):
 
 
 def main(argv):
-    meshes, expected, mode, env, fsize = {}, [], "loom", {}, None
+    meshes, expected, mode, env, fsize, stdout = {}, [], "loom", {}, None, None
     i = 1
     while i < len(argv) and argv[i] != "--":
         option, value = argv[i], argv[i + 1]
@@ -235,6 +237,8 @@ def main(argv):
             env[name] = text
         elif option == "--fsize-limit":
             fsize = int(value)
+        elif option == "--stdout":
+            stdout = value
         else:
             sys.exit(f"check_hostile.py: bad option {option} {value}")
         i += 2
@@ -247,14 +251,19 @@ def main(argv):
             environment[name] = expand(text, scratch, meshes)
             print(f"with {name}={environment[name]}")
         print("running:", " ".join(command), flush=True)
+        out = (open(os.path.join(scratch, stdout), "wb") if stdout
+               else subprocess.PIPE)
         try:
             run = subprocess.run(command, stdin=subprocess.DEVNULL,
-                                 stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                                 stdout=out, stderr=subprocess.PIPE,
                                  cwd=scratch, timeout=120, env=environment,
                                  preexec_fn=limited(fsize) if fsize else None)
         except subprocess.TimeoutExpired:
             print("FAILED: no answer within 120 s")
             return 1
+        finally:
+            if stdout:
+                out.close()
         stderr = run.stderr.decode("utf-8", "replace")
         shown = stderr if len(stderr) < 4000 else stderr[:4000] + "...\n"
         print(f"exit status {run.returncode}; stderr:\n{shown}", end="")

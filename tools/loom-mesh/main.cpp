@@ -13,6 +13,7 @@
 #include "mesh_conversion.h"
 #include "mesh_summary.h"
 
+#include "loom/core/standard_output.h"
 #include "loom/hdf5/h5_error.h"
 
 #include <CLI/CLI.hpp>
@@ -22,6 +23,7 @@
 
 int main(int argc, char **argv) {
   try {
+    loom::checkStandardOutputAtExit();
     loom::hdf5::silenceHdf5ErrorStack();
     CLI::App app{"loom-mesh: convert, summarise and check mesh files (OP2 "
                  "ASCII Airfoil grid .dat, gmsh .msh, OP2-layout HDF5 .h5)"};

@@ -146,7 +146,19 @@ int fail(const llvm::Twine &message) {
 void installErrorHandlers() {
   llvm::install_fatal_error_handler(
       [](void *, const char *reason, bool) {
-        llvm::errs() << "loom: error: " << reason << "\n";
+        // The handler also runs when llvm::outs() could not write --help
+        // or --version, at an exit inside the option parser, while that
+        // collects fd 2: the line goes to the user's stderr. loomc writes
+        // its files itself (loom/fileio), so LLVM's only output stream is
+        // standard output, worded as the runtime words it.
+        std::string message = oneLine(reason);
+        llvm::StringRef stream(message);
+        if (stream.consume_front("IO failure on output stream: "))
+          message = "standard output: " + stream.str() +
+                    "; what loomc printed is incomplete";
+        const std::string line = "loom: error: " + message + "\n";
+        [[maybe_unused]] ssize_t n =
+            ::write(userStderr(), line.data(), line.size());
         std::_Exit(1);
       },
       nullptr);

@@ -13,6 +13,8 @@ namespace loom::translator {
 
 namespace {
 
+int savedStderr = -1; // StderrCapture's copy of fd 2 while one is active
+
 // Collects what is written to stderr (file descriptor 2) while it lives.
 class StderrCapture {
 public:
@@ -21,8 +23,10 @@ public:
     std::fflush(stderr);
     file_ = std::tmpfile();
     saved_ = file_ ? ::dup(2) : -1;
-    if (saved_ >= 0)
+    if (saved_ >= 0) {
+      savedStderr = saved_;
       ::dup2(::fileno(file_), 2);
+    }
   }
   StderrCapture(const StderrCapture &) = delete;
   StderrCapture &operator=(const StderrCapture &) = delete;
@@ -41,7 +45,7 @@ public:
     std::fflush(stderr);
     ::dup2(saved_, 2);
     ::close(saved_);
-    saved_ = -1;
+    saved_ = savedStderr = -1;
     std::rewind(file_);
     char buffer[4096];
     size_t n;
@@ -120,6 +124,8 @@ std::string databaseProblem(const std::string &written) {
 }
 
 } // namespace
+
+int userStderr() { return savedStderr >= 0 ? savedStderr : 2; }
 
 llvm::Expected<clang::tooling::CommonOptionsParser>
 parseCommandLine(int argc, const char **argv,

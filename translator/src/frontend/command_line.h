@@ -17,4 +17,10 @@ llvm::Expected<clang::tooling::CommonOptionsParser>
 parseCommandLine(int argc, const char **argv,
                  llvm::cl::OptionCategory &category, const char *overview);
 
+// The file descriptor of loomc's own stderr: 2, or while parseCommandLine
+// collects what LLVM writes there, the one it saved. LLVM's --help and
+// --version end the process inside the parser, so an error at that exit (a
+// stdout that could not be written) must be reported here.
+int userStderr();
+
 } // namespace loom::translator

@@ -1,8 +1,11 @@
 // guardedMain: where every Loom program's exceptions end. A program's main
 // runs its body through it, so that any exception, out of memory included,
 // becomes one line "loom: error: <what>" on stderr and exit status 1, never
-// an abort.
+// an abort. It also registers the check that everything the program printed
+// reached its standard output (loom/core/standard_output.h).
 #pragma once
+
+#include "loom/core/standard_output.h"
 
 #include <cstdio>
 #include <exception>
@@ -30,6 +33,7 @@ inline void printErrorLine(std::string_view message) {
 // printErrorLine and status 1.
 template <typename Body> int guardedMain(Body &&body) noexcept {
   try {
+    checkStandardOutputAtExit();
     return body();
   } catch (const std::bad_alloc &) {
     printErrorLine("out of memory");
