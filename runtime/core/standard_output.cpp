@@ -22,12 +22,14 @@ namespace {
 
 void exitIfStandardOutputFailed() {
   std::string reason = streamWriteFailure(stdout);
-  // std::cout is synchronised with stdio unless the program said otherwise;
-  // then it has its own buffer to flush.
-  if (reason.empty() && (std::cout.flush(), std::cout.bad()))
+  if (reason.empty()) {
+    // std::cout is synchronised with stdio unless the program said
+    // otherwise; then it has its own buffer to flush.
+    std::cout.flush();
+    if (!std::cout.bad())
+      return;
     reason = "a write failed";
-  if (reason.empty())
-    return;
+  }
   std::fprintf(stderr,
                "loom: error: standard output: %s; what the program printed "
                "is incomplete\n",

@@ -13,17 +13,15 @@
 #include "mesh_conversion.h"
 #include "mesh_summary.h"
 
-#include "loom/core/standard_output.h"
+#include "loom/core/guarded_main.h"
 #include "loom/hdf5/h5_error.h"
 
 #include <CLI/CLI.hpp>
 
-#include <exception>
 #include <iostream>
 
 int main(int argc, char **argv) {
-  try {
-    loom::checkStandardOutputAtExit();
+  return loom::guardedMain([&] {
     loom::hdf5::silenceHdf5ErrorStack();
     CLI::App app{"loom-mesh: convert, summarise and check mesh files (OP2 "
                  "ASCII Airfoil grid .dat, gmsh .msh, OP2-layout HDF5 .h5)"};
@@ -65,8 +63,5 @@ int main(int argc, char **argv) {
       std::cout << loom::tools::checkMeshFile(file) << "\n";
     }
     return 0;
-  } catch (const std::exception &e) {
-    std::cerr << "loom: error: " << e.what() << "\n";
-    return 1;
-  }
+  });
 }
