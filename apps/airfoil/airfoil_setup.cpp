@@ -8,6 +8,7 @@
 #include "loom/core/distribution.h"
 #include "loom/core/error.h"
 #include "loom/core/guarded_main.h"
+#include "loom/core/whole_number.h"
 #include "loom/fileio/output_file.h"
 #include "loom/io/mesh_error.h"
 #include "loom/reorder/reorder_mesh.h"
@@ -21,7 +22,6 @@
 
 #include <unistd.h>
 
-#include <charconv>
 #include <climits>
 #include <cstdio>
 #include <cstring>
@@ -39,14 +39,10 @@ bool parseMeshSize(std::string_view s, long long &I, long long &J) {
   if (x == std::string_view::npos)
     return false;
   auto whole = [](std::string_view t, long long &v) {
-    if (t.empty() || t[0] == '-' || t[0] == '+')
+    if (!loom::isWholeNumber(t) || t[0] == '-' || t[0] == '+')
       return false;
-    auto [p, ec] = std::from_chars(t.data(), t.data() + t.size(), v);
-    if (ec == std::errc::result_out_of_range)
-      v = LLONG_MAX;
-    else if (ec != std::errc())
-      return false;
-    return p == t.data() + t.size();
+    v = loom::wholeNumber(t).value_or(LLONG_MAX); // only past 64 bits
+    return true;
   };
   return whole(s.substr(0, x), I) && whole(s.substr(x + 1), J);
 }

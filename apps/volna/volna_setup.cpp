@@ -4,6 +4,7 @@
 #include "basin_meshes.h"
 #include "loom/command_line/decimal_integer.h"
 #include "loom/core/context.h"
+#include "loom/core/whole_number.h"
 #include "loom/fileio/output_file.h"
 #include "loom/reorder/reorder_mesh.h"
 #include "test_problems.h"
@@ -14,11 +15,11 @@
 
 #include <algorithm>
 #include <cfloat>
-#include <charconv>
 #include <cmath>
 #include <cstdio>
 #include <cstring>
 #include <limits>
+#include <optional>
 #include <stdexcept>
 #include <string_view>
 
@@ -32,8 +33,9 @@ bool parseBasinSize(std::string_view s, int &nx, int &ny) {
   auto whole = [](std::string_view t, int &v) {
     if (t.empty() || t[0] == '-' || t[0] == '+')
       return false;
-    auto [p, ec] = std::from_chars(t.data(), t.data() + t.size(), v);
-    return ec == std::errc() && p == t.data() + t.size() && v >= 1 && v <= 4096;
+    const std::optional<long long> value = loom::wholeNumber(t, 1, 4096);
+    v = static_cast<int>(value.value_or(0));
+    return value.has_value();
   };
   return whole(s.substr(0, x), nx) && whole(s.substr(x + 1), ny);
 }

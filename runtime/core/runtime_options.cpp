@@ -4,6 +4,7 @@
 
 #include "loom/core/error.h"
 #include "loom/core/large_array.h"
+#include "loom/core/whole_number.h"
 #include "loom/fileio/bounded_read.h"
 #include "loom/fileio/output_file.h"
 #include "op_lib_core.h"
@@ -16,6 +17,7 @@
 #include <cstdlib>
 #include <cstring>
 #include <string>
+#include <string_view>
 
 namespace loom {
 
@@ -23,11 +25,10 @@ namespace {
 
 long integer(const char *text, const std::string &what, long low, long high,
              const char *expected) {
-  char *end = nullptr;
-  long v = std::strtol(text, &end, 10);
-  if (end == text || *end != '\0' || v < low || v > high)
+  const std::optional<long long> v = wholeNumber(text, low, high);
+  if (!v)
     throw Error(what + ": expected " + expected + ", got '" + text + "'");
-  return v;
+  return static_cast<long>(*v);
 }
 
 int positiveInt(const char *text, const std::string &what) {
@@ -90,16 +91,18 @@ void checkOutputFolder(const std::string &folder, const char *what) {
 // OMP_NUM_THREADS: OpenMP's thread count per nesting level ("8" or "8,2").
 // libgomp aborts inside the first parallel region when it cannot start the
 // threads asked for, so the count is checked here, at op_init, before any
-// loop runs: at most 4096 threads per level.
+// loop runs: at most 4096 threads per level. libgomp allows blanks around
+// each count (" 8 , 2 "), so they are dropped here before the count is read.
 void checkThreadCounts(const char *text) {
-  const std::string list(text);
+  const std::string_view list(text);
+  constexpr const char *kBlanks = " \t\n\v\f\r";
   size_t start = 0;
   while (start <= list.size()) {
     const size_t comma = std::min(list.find(',', start), list.size());
-    const std::string item = list.substr(start, comma - start);
-    char *end = nullptr;
-    const long v = std::strtol(item.c_str(), &end, 10);
-    if (item.empty() || *end != '\0' || v < 1 || v > 4096)
+    std::string_view item = list.substr(start, comma - start);
+    item.remove_prefix(std::min(item.find_first_not_of(kBlanks), item.size()));
+    item.remove_suffix(item.size() - (item.find_last_not_of(kBlanks) + 1));
+    if (!wholeNumber(item, 1, 4096))
       throw Error(std::string("OMP_NUM_THREADS: expected a thread count "
                               "from 1 to 4096 (or a comma-separated list "
                               "of them), got '") +

@@ -2,12 +2,13 @@
 #include "loom/core/strategy_spec.h"
 
 #include "loom/core/error.h"
+#include "loom/core/whole_number.h"
 #include "loom/fileio/bounded_read.h"
 
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
-#include <charconv>
+#include <optional>
 
 namespace loom {
 
@@ -45,14 +46,13 @@ StrategyChoice parseStrategyChoice(std::string_view text,
     throw Error(std::string(origin) + ": unknown strategy '" + choice.name +
                 "' (valid: " + joined(valid) + ")");
   if (colon != std::string_view::npos) {
-    std::string_view digits = trimmed(text.substr(colon + 1));
-    const char *end = digits.data() + digits.size();
-    auto [ptr, ec] = std::from_chars(digits.data(), end, choice.param);
-    if (ec != std::errc() || ptr != end || choice.param < 1 ||
-        choice.param > (1 << 24))
+    const std::optional<long long> param =
+        wholeNumber(trimmed(text.substr(colon + 1)), 1, 1 << 24);
+    if (!param)
       throw Error(std::string(origin) + ": strategy '" + std::string(text) +
                   "': the parameter after ':' must be an integer in 1.." +
                   std::to_string(1 << 24));
+    choice.param = static_cast<int>(*param);
   }
   return choice;
 }

@@ -1,7 +1,8 @@
 #include "loom/cuda/emulation/runtime_api.h"
 
+#include "loom/core/whole_number.h"
+
 #include <atomic>
-#include <cerrno>
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
@@ -61,14 +62,13 @@ Settings readSettings() {
   };
   if (const char *text = std::getenv("LOOM_EMULATED_SHARED_MEMORY");
       text && *text) {
-    char *end = nullptr;
-    errno = 0;
-    const long value = std::strtol(text, &end, 10);
-    if (errno != 0 || *end != '\0' || value <= 0 || value > kH100SharedMemory)
+    const std::optional<long long> value =
+        loom::wholeNumber(text, 1, kH100SharedMemory);
+    if (!value)
       bad("LOOM_EMULATED_SHARED_MEMORY",
           "a number of bytes from 1 to 232448 (an H100's 227 KiB)", text);
     else
-      s.sharedMemory = static_cast<int>(value);
+      s.sharedMemory = static_cast<int>(*value);
   }
   if (const char *text = std::getenv("LOOM_EMULATED_LEAK_CHECK");
       text && *text) {

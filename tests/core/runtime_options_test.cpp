@@ -134,6 +134,15 @@ std::string errorOf(std::initializer_list<const char *> args = {}) {
   return "";
 }
 
+// loom::wholeNumber's rule: a sign and leading zeros, but no blanks.
+TEST_F(RuntimeOptionsTest, NumbersAreReadByTheWholeNumberRule) {
+  EXPECT_EQ(parse({"OP_BLOCK_SIZE=+0128"}).gpuBlockSize, 128);
+  setenv("LOOM_PART_SIZE", " 64", 1);
+  EXPECT_EQ(errorOf(),
+            "LOOM_PART_SIZE: expected a positive integer, got ' 64'");
+  unsetenv("LOOM_PART_SIZE");
+}
+
 TEST_F(RuntimeOptionsTest, FlagsAreZeroOrOne) {
   setenv("LOOM_CHECK", "1", 1);
   EXPECT_TRUE(parse({}).checkAccess);
@@ -166,7 +175,10 @@ TEST_F(RuntimeOptionsTest, FlagsAreZeroOrOne) {
 TEST_F(RuntimeOptionsTest, ThreadCountIsCheckedBeforeAnyLoop) {
   setenv("OMP_NUM_THREADS", "4,2", 1);
   EXPECT_EQ(errorOf(), "");
-  for (const char *bad : {"999999", "0", "-1", "four", "4,", "4,0"}) {
+  setenv("OMP_NUM_THREADS", " 4 , 2 ", 1); // blanks allowed, as by libgomp
+  EXPECT_EQ(errorOf(), "");
+  for (const char *bad :
+       {"999999", "0", "-1", "four", "4,", "4,0", "0x4", "4 2", " "}) {
     setenv("OMP_NUM_THREADS", bad, 1);
     EXPECT_EQ(errorOf(), std::string("OMP_NUM_THREADS: expected a thread "
                                      "count from 1 to 4096 (or a "

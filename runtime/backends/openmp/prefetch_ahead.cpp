@@ -2,10 +2,11 @@
 #include "loom/backend/openmp/prefetch_ahead.h"
 
 #include "loom/core/error.h"
+#include "loom/core/whole_number.h"
 
-#include <cerrno>
 #include <climits>
 #include <cstdlib>
+#include <optional>
 #include <string>
 
 namespace loom::openmp {
@@ -16,14 +17,12 @@ int prefetchDistance(bool elementOrder) {
   const char *v = std::getenv("LOOM_PREFETCH");
   if (!v)
     return elementOrder ? kPrefetchDistance : 0;
-  char *end = nullptr;
-  errno = 0;
-  const long d = std::strtol(v, &end, 10);
-  if (*v == '\0' || *end != '\0' || errno != 0 || d < 0 || d > INT_MAX)
+  const std::optional<long long> d = wholeNumber(v, 0, INT_MAX);
+  if (!d)
     fatal(std::string("LOOM_PREFETCH: expected a number of elements >= 0 "
                       "(0: off), got '") +
           v + "'");
-  return static_cast<int>(d);
+  return static_cast<int>(*d);
 }
 
 } // namespace loom::openmp

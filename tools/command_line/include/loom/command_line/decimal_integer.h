@@ -5,11 +5,13 @@
 // "010" as 10 and refuse "0x10". An integer option given
 // `->transform(loom::command_line::kDecimalInteger)` (a transform, which
 // CLI11 runs before the option's checks and whose edit of the text it
-// keeps) reads "010" as 10, as the environment's readers do: it takes an
-// optional sign and decimal digits, leading zeros dropped; anything else
-// (blanks, "0x10", the empty string) is an error naming the option and the
-// value.
+// keeps) reads "010" as 10, as the environment's readers do: it takes a
+// whole number by loom::isWholeNumber's rule (an optional sign and decimal
+// digits), leading zeros dropped; anything else (blanks, "0x10", the empty
+// string) is an error naming the option and the value.
 #pragma once
+
+#include "loom/core/whole_number.h"
 
 #include <CLI/CLI.hpp>
 
@@ -18,11 +20,10 @@
 namespace loom::command_line {
 
 inline std::string decimalInteger(std::string &text) {
-  const std::string::size_type digits =
-      !text.empty() && (text[0] == '+' || text[0] == '-') ? 1 : 0;
-  if (digits == text.size() ||
-      text.find_first_not_of("0123456789", digits) != std::string::npos)
+  if (!loom::isWholeNumber(text))
     return "expected a decimal integer, got '" + text + "'";
+  const std::string::size_type digits =
+      text[0] == '+' || text[0] == '-' ? 1 : 0;
   std::string::size_type first = text.find_first_not_of('0', digits);
   if (first == std::string::npos) // all zeros: keep one
     first = text.size() - 1;
