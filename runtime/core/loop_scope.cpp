@@ -49,6 +49,10 @@ void planFailed(char const *loop, const std::string &why) {
 LoopScope::LoopScope(char const *name, op_set set, op_arg *args, int nargs,
                      char const *site, HaloOverlap overlap)
     : state_(nullptr) {
+  if (!name)
+    fatal((site ? std::string(site) + ": " : std::string()) +
+          "op_par_loop: the loop's name is a null pointer (write "
+          "op_par_loop(kernel, \"name\", set, ...))");
   // This call's records go to the entry of (name, set).
   context().loopStats().enterLoop(name, set && set->name ? set->name : "");
   activeSite = site;

@@ -17,6 +17,7 @@ void resetRegistryCounters(); // op2_globals.cpp
 
 void op_init(int argc, char **argv, int diags) {
   loom::checkStandardOutputAtExit();
+  loom::reportUncaughtExceptions();
   loom::orExit([&] {
     loom::distribution().init(argc, argv);
     loom::parseRuntimeOptions(loom::context().options(), argc, argv, diags);

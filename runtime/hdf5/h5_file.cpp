@@ -2,7 +2,13 @@
 
 #include "loom/hdf5/h5_error.h"
 
+#include <fcntl.h>
+#include <unistd.h>
+
+#include <cerrno>
+#include <cstring>
 #include <filesystem>
+#include <string>
 #include <utility>
 
 namespace loom::hdf5 {
@@ -112,6 +118,13 @@ File::File(const std::string &path, Mode mode, const std::string &shownAs)
   } else {
     if (!std::filesystem::exists(path))
       fail(path_, "", "no such file");
+    if (std::filesystem::is_directory(path))
+      fail(path_, "", "is a folder, not an HDF5 file");
+    // H5Fis_hdf5 says "not HDF5" of a file it may not read, too.
+    if (const int fd = ::open(path.c_str(), O_RDONLY | O_NONBLOCK); fd < 0)
+      fail(path_, "", std::string("cannot read: ") + std::strerror(errno));
+    else
+      ::close(fd);
     if (H5Fis_hdf5(path.c_str()) <= 0)
       fail(path_, "", "not an HDF5 file");
     id = H5Fopen(path.c_str(),

@@ -2,8 +2,11 @@
 // "loom: error: ..." on stderr and exit status 1.
 #include "loom/core/guarded_main.h"
 
+#include "loom/core/error.h"
+
 #include <gtest/gtest.h>
 
+#include <exception>
 #include <new>
 #include <stdexcept>
 #include <string>
@@ -47,6 +50,26 @@ TEST(GuardedMain, UnknownExceptionIsOneLine) {
   EXPECT_EQ(stderrOf([]() -> int { throw 42; }, status),
             "loom: error: unknown exception\n");
   EXPECT_EQ(status, 1);
+}
+
+// For OP2-style programs, whose main guardedMain does not wrap: an
+// exception nothing catches (std::terminate with it current, as when one
+// leaves an OpenMP region) ends the program in one line, not SIGABRT.
+template <typename E> void terminateWith(const E &e) {
+  try {
+    throw e;
+  } catch (...) {
+    std::terminate();
+  }
+}
+void throwsOutOfMemory() { terminateWith(std::bad_alloc()); }
+void throwsError() { terminateWith(std::runtime_error("dat 'q'\nis bad")); }
+
+TEST(ReportUncaughtExceptionsDeathTest, OneLineAndStatusOne) {
+  EXPECT_EXIT((loom::reportUncaughtExceptions(), throwsOutOfMemory()),
+              testing::ExitedWithCode(1), "^loom: error: out of memory\n$");
+  EXPECT_EXIT((loom::reportUncaughtExceptions(), throwsError()),
+              testing::ExitedWithCode(1), "^loom: error: dat 'q' is bad\n$");
 }
 
 } // namespace

@@ -57,6 +57,30 @@ TEST(LoopErrorsDeathTest, DirectDatOnAnotherSetExits) {
       "'nodes' but the loop iterates over set 'edges'");
 }
 
+TEST(LoopErrorsDeathTest, ANullLoopNameIsOneLine) {
+  EXPECT_EXIT(
+      ([] {
+        Mesh m;
+        op_par_loop(readNode, nullptr, m.nodes,
+                    op_arg_dat(m.x, -1, OP_ID, 1, "double", OP_READ));
+      })(),
+      ::testing::ExitedWithCode(1),
+      "^loom: error: op_par_loop: the loop's name is a null pointer \\(write "
+      "op_par_loop\\(kernel, \"name\", set, \\.\\.\\.\\)\\)\n$");
+}
+
+TEST(LoopErrorsDeathTest, ALineBreakInANameKeepsTheErrorOnOneLine) {
+  EXPECT_EXIT(
+      ([] {
+        Mesh m;
+        op_par_loop(readNode, "bad\nloop", m.edges,
+                    op_arg_dat(m.x, -1, OP_ID, 1, "double", OP_READ));
+      })(),
+      ::testing::ExitedWithCode(1),
+      "^loom: error: op_par_loop 'bad loop': argument 0: OP_ID access to "
+      "dat 'p_x' on set 'nodes' but the loop iterates over set 'edges'\n$");
+}
+
 TEST(LoopErrorsDeathTest, MapFromAnotherSetExits) {
   EXPECT_EXIT(
       ([] {

@@ -55,6 +55,12 @@ TEST_F(LayoutErrors, MissingFile) {
             missing + ": no such file");
 }
 
+TEST_F(LayoutErrors, AFolderIsNoHdf5File) {
+  const std::string folder = scratch.path().string();
+  EXPECT_EQ(errorOf([&] { File f(folder, File::Mode::ReadOnly); }),
+            folder + ": is a folder, not an HDF5 file");
+}
+
 TEST_F(LayoutErrors, NotAnHdf5File) {
   std::string text = scratch.file("text.h5");
   std::ofstream(text) << "not hdf5\n";

@@ -41,6 +41,13 @@ public:
 // Prints "loom: error: <message>" to stderr and exits with status 1.
 [[noreturn]] void fatal(const std::string &message);
 
+// Makes std::terminate (an exception that no catch took, one thrown out of
+// an OpenMP region included) end the program as fatal() does: "loom: error:
+// out of memory" for std::bad_alloc, the exception's what() for the others,
+// instead of libstdc++'s two lines and SIGABRT. op_init installs it for
+// OP2-style programs, whose main Loom does not wrap (guardedMain does).
+void reportUncaughtExceptions();
+
 // Runs `body` and turns a loom::Error into fatal(); the OP2 API uses it so
 // that a bad call ends the program with one clear line instead of a crash.
 template <typename Body> decltype(auto) orExit(Body &&body) {

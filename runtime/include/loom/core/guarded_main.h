@@ -29,18 +29,28 @@ inline void printErrorLine(std::string_view message) {
   std::fprintf(stderr, "loom: error: %s\n", line.c_str());
 }
 
-// Runs `body()` (returning the exit status) and turns any exception into
-// printErrorLine and status 1.
-template <typename Body> int guardedMain(Body &&body) noexcept {
+// The error line of the exception being handled (call it inside a catch):
+// "out of memory" for std::bad_alloc, what() for the others.
+inline void printCurrentException() {
   try {
-    checkStandardOutputAtExit();
-    return body();
+    throw;
   } catch (const std::bad_alloc &) {
     printErrorLine("out of memory");
   } catch (const std::exception &e) {
     printErrorLine(e.what());
   } catch (...) {
     printErrorLine("unknown exception");
+  }
+}
+
+// Runs `body()` (returning the exit status) and turns any exception into
+// printErrorLine and status 1.
+template <typename Body> int guardedMain(Body &&body) noexcept {
+  try {
+    checkStandardOutputAtExit();
+    return body();
+  } catch (...) {
+    printCurrentException();
   }
   return 1;
 }
