@@ -9,6 +9,7 @@
 #include "loom/core/error.h"
 #include "loom/core/guarded_main.h"
 #include "loom/core/whole_number.h"
+#include "loom/fileio/input_files.h"
 #include "loom/fileio/output_file.h"
 #include "loom/io/mesh_error.h"
 #include "loom/reorder/reorder_mesh.h"
@@ -117,7 +118,10 @@ int parseAirfoilCommandLine(int argc, char **argv, AirfoilOptions &opt) {
       throw CLI::ValidationError("--iterations",
                                  "expected a positive integer, got " +
                                      std::to_string(opt.iterations));
-    // Outputs are checked before the work (loom/fileio/output_file.h).
+    // Outputs are checked before the work (loom/fileio/output_file.h),
+    // and none may replace the mesh.
+    if (!opt.meshFile.empty())
+      loom::fileio::noteInput(opt.meshFile);
     if (app.count("--save-solution")) {
       try {
         loom::fileio::checkOutputPath(

@@ -15,6 +15,8 @@
 #include <initializer_list>
 #include <stdexcept>
 
+#include "loom/airfoil_mesh/airfoil_grid.h"
+#include "loom/fileio/input_files.h"
 #include "loom/fileio/output_file.h"
 #include "loom/hdf5/atomic_output.h"
 
@@ -23,9 +25,11 @@
 #include "op_hdf5.h"
 #include "op_seq.h"
 
-// global constants
+// global constants: NaN until read, so that one the file lacks is an error
+// (op_get_const_hdf5 prints OP2's message and leaves the variable as it was)
 
-double gam, gm1, cfl, eps, mach, alpha, qinf[4];
+double gam = NAN, gm1 = NAN, cfl = NAN, eps = NAN, mach = NAN, alpha = NAN,
+       qinf[4] = {NAN, NAN, NAN, NAN};
 
 // user kernels (apps/airfoil)
 
@@ -36,18 +40,31 @@ double gam, gm1, cfl, eps, mach, alpha, qinf[4];
 #include "update.h"
 
 // Airfoil needs every dataset it declares (OP2's calls give NULL for a
-// missing one) and a bound flag of 1 (wall) or 2 (far field) on every
-// boundary edge, as the ASCII grid reader checks.
+// missing one), maps without degenerate rows and a bound flag of 1 (wall)
+// or 2 (far field) on every boundary edge, as the ASCII grid reader checks.
 static void requireAirfoilData(char const *file, op_dat p_bound,
-                               std::initializer_list<void const *> objects) {
+                               std::initializer_list<void const *> objects,
+                               std::initializer_list<op_map> maps) {
   for (void const *object : objects)
     if (!object) {
+      std::fflush(stdout); // OP2's message above, on standard output
       std::fprintf(stderr,
                    "loom: error: %s: a set, map or dat Airfoil needs is "
                    "missing (see the message above)\n",
                    file);
       std::exit(1);
     }
+  for (op_map map : maps)
+    for (int e = 0; e < map->from->size; ++e)
+      if (int const *repeated = loom::io::repeatedEntry(
+              map->map + static_cast<size_t>(e) * map->dim, map->dim)) {
+        std::fprintf(stderr,
+                     "loom: error: %s: map '%s': row %d repeats %s index %d "
+                     "(a degenerate element of '%s')\n",
+                     file, map->name, e, map->to->name, *repeated,
+                     map->from->name);
+        std::exit(1);
+      }
   int const *bound = reinterpret_cast<int const *>(p_bound->data);
   for (int e = 0; e < p_bound->set->size; ++e)
     if (bound[e] != 1 && bound[e] != 2) {
@@ -57,6 +74,28 @@ static void requireAirfoilData(char const *file, op_dat p_bound,
                    file, e, bound[e]);
       std::exit(1);
     }
+}
+
+// Every constant read, each value a finite number.
+struct Constant {
+  char const *name;
+  double const *value;
+  int dim;
+};
+static void requireConstants(char const *file,
+                             std::initializer_list<Constant> constants) {
+  for (Constant const &c : constants)
+    for (int i = 0; i < c.dim; ++i)
+      if (!std::isfinite(c.value[i])) {
+        std::fflush(stdout); // OP2's message above, on standard output
+        std::fprintf(stderr,
+                     "loom: error: %s: constant '%s'%s (see the message "
+                     "above)\n",
+                     file, c.name,
+                     std::isnan(c.value[i]) ? " is missing or NaN"
+                                            : " is not finite");
+        std::exit(1);
+      }
 }
 
 // The program's own arguments: at most MESH.h5 and OUTPUT.h5 (OP2's OP_*
@@ -72,6 +111,8 @@ static void checkArguments(int argc, char **argv) {
     }
   if (argc > 2) {
     try {
+      // OUTPUT.h5 may not be MESH.h5: the solution would replace p_q there.
+      loom::fileio::noteInput(argv[1]);
       loom::fileio::checkOutputPath(argv[2],
                                     loom::fileio::OutputKind::RegularOnly);
       // p_q is added to a file already there: it must be HDF5.
@@ -112,7 +153,8 @@ int main(int argc, char **argv) {
   op_dat p_res = op_decl_dat_hdf5(cells, 4, "double", file, "p_res");
   requireAirfoilData(file, p_bound,
                      {nodes, edges, bedges, cells, pedge, pecell, pbedge,
-                      pbecell, pcell, p_bound, p_x, p_q, p_qold, p_adt, p_res});
+                      pbecell, pcell, p_bound, p_x, p_q, p_qold, p_adt, p_res},
+                     {pcell, pedge, pecell, pbedge});
 
   // read and declare global constants
 
@@ -123,6 +165,13 @@ int main(int argc, char **argv) {
   op_get_const_hdf5("mach", 1, "double", (char *)&mach, file);
   op_get_const_hdf5("alpha", 1, "double", (char *)&alpha, file);
   op_get_const_hdf5("qinf", 4, "double", (char *)&qinf, file);
+  requireConstants(file, {{"gam", &gam, 1},
+                          {"gm1", &gm1, 1},
+                          {"cfl", &cfl, 1},
+                          {"eps", &eps, 1},
+                          {"mach", &mach, 1},
+                          {"alpha", &alpha, 1},
+                          {"qinf", qinf, 4}});
 
   op_decl_const(1, "double", &gam);
   op_decl_const(1, "double", &gm1);

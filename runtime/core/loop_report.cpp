@@ -104,6 +104,7 @@ std::string loopReportJson(const LoopStatsTable &stats) {
 
 void writeLoopReport(const LoopStatsTable &stats, const std::string &path) {
   try {
+    fileio::checkOutputPath(path); // the inputs noted since op_init
     fileio::writeOutputFile(path, loopReportJson(stats));
   } catch (const fileio::OutputError &e) {
     throw Error(std::string("LOOM_REPORT: ") + e.what());

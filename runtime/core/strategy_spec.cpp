@@ -4,6 +4,7 @@
 #include "loom/core/error.h"
 #include "loom/core/whole_number.h"
 #include "loom/fileio/bounded_read.h"
+#include "loom/fileio/input_files.h"
 
 #include <nlohmann/json.hpp>
 
@@ -81,6 +82,7 @@ StrategySpec StrategySpec::readFile(const std::string &path,
                                     const std::vector<std::string> &valid) {
   std::string text;
   try {
+    fileio::noteInput(path); // no output may replace it
     text = fileio::readInputFile(path);
   } catch (const fileio::InputError &e) {
     throw Error("LOOM_STRATEGY_FILE: " + std::string(e.what()));

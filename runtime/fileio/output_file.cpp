@@ -1,5 +1,6 @@
 #include "loom/fileio/output_file.h"
 
+#include "loom/fileio/input_files.h"
 #include "loom/fileio/temporary_files.h"
 
 #include <fcntl.h>
@@ -78,9 +79,10 @@ bool copyInto(int from, int to) {
   }
 }
 
-} // namespace
-
-OutputTarget checkOutputPath(const std::string &path, OutputKind kind) {
+// The output rule; `mayBeInput` for the writes of the library (OP2's calls),
+// which may replace a file the program read, as in OP2.
+OutputTarget checkTarget(const std::string &path, OutputKind kind,
+                         bool mayBeInput) {
   if (path.empty())
     throw OutputError("", "the output file name is empty");
   if (path.back() == '/')
@@ -104,6 +106,12 @@ OutputTarget checkOutputPath(const std::string &path, OutputKind kind) {
       fail(path, "it is not a regular file, character device or FIFO");
     if (::access(target.path.c_str(), W_OK) != 0)
       fail(path, errorText());
+    if (!mayBeInput)
+      if (const std::optional<std::string> input = inputAt(target.path))
+        fail(path, "it is " +
+                       (*input == path ? std::string("an input")
+                                       : "the input '" + *input + "'") +
+                       " of this program; name another file for the output");
   } else if (errno != ENOENT) {
     fail(path, errorText());
   }
@@ -115,6 +123,12 @@ OutputTarget checkOutputPath(const std::string &path, OutputKind kind) {
     fail(path,
          "the folder '" + folder + "' is not writable (" + errorText() + ")");
   return target;
+}
+
+} // namespace
+
+OutputTarget checkOutputPath(const std::string &path, OutputKind kind) {
+  return checkTarget(path, kind, false);
 }
 
 void checkOutputFolder(const std::string &folder) {
@@ -131,7 +145,7 @@ void checkOutputFolder(const std::string &folder) {
 
 OutputFile::OutputFile(const std::string &path, OutputKind kind,
                        bool keepExisting)
-    : path_(path), target_(checkOutputPath(path, kind)) {
+    : path_(path), target_(checkTarget(path, kind, true)) {
   if (target_.special) {
     writePath_ = target_.path;
     const int fd = openInPlace(writePath_);

@@ -1,5 +1,6 @@
 #include "loom/hdf5/h5_file.h"
 
+#include "loom/fileio/input_files.h"
 #include "loom/hdf5/h5_error.h"
 
 #include <fcntl.h>
@@ -132,6 +133,8 @@ File::File(const std::string &path, Mode mode, const std::string &shownAs)
                  H5P_DEFAULT);
     if (id < 0)
       fail(path_, "", "cannot open the HDF5 file");
+    if (mode == Mode::ReadOnly)
+      fileio::noteInput(path); // no output may replace it
   }
   handle_ = Handle(id, H5Fclose);
 }

@@ -1,6 +1,7 @@
 #include "loom/io/text_scanner.h"
 
 #include "loom/fileio/bounded_read.h"
+#include "loom/fileio/input_files.h"
 #include "loom/io/mesh_error.h"
 
 #include <sys/stat.h>
@@ -26,6 +27,7 @@ std::string readWholeFile(const std::string &path) {
   if (::stat(path.c_str(), &st) == 0 && S_ISDIR(st.st_mode))
     throw MeshError(path, 0, "is a directory, not a mesh file");
   try {
+    fileio::noteInput(path); // no output may replace it
     return fileio::readInputFile(path);
   } catch (const fileio::InputError &e) {
     throw MeshError(path, 0, e.reason());

@@ -23,6 +23,8 @@ Placeholders in ARG and TEXT name files made for the run in a scratch folder
   @PASTED@.cpp    an OP2 program whose dat is pasted together (##) in an
                   object-like macro
   @MESH:NAME@     the mesh given as --mesh NAME=PATH
+  @GRID@.EXT      a copy of the grid of --mesh grid=PATH (it must be
+                  unchanged afterwards: no output may replace an input)
   @FIFO@.EXT      a FIFO nobody reads (it must still be one afterwards)
   @ENDLESS@.EXT   a FIFO fed with zero bytes without end, as /dev/zero is
   @NODIR@         a path in a folder that does not exist (it must not be
@@ -50,9 +52,11 @@ The program must fail cleanly:
   - stderr contains every --expect TEXT (placeholders replaced).
 Prints what it ran and what it saw; exit status 0 when all holds.
 """
+import filecmp
 import os
 import re
 import resource
+import shutil
 import signal
 import stat
 import subprocess
@@ -105,6 +109,10 @@ def make(scratch, token, meshes):
         return path
     if kind == "DIR":
         os.makedirs(path, exist_ok=True)
+        return path
+    if kind == "GRID":
+        if not os.path.exists(path):
+            shutil.copyfile(meshes["grid"], path)
         return path
     if kind == "NOTDIR":
         with open(os.path.join(scratch, "plain_file"), "w"):
@@ -196,9 +204,13 @@ def check(mode, status, stderr, expected):
     return problems
 
 
-def leftovers(scratch):
+def leftovers(scratch, meshes):
     """What the run must not leave in the scratch folder."""
     problems = []
+    for name in os.listdir(scratch):
+        if name.startswith("grid") and not filecmp.cmp(
+                os.path.join(scratch, name), meshes["grid"], shallow=False):
+            problems.append(f"the input {name} was changed")
     for root, dirs, files in os.walk(scratch):
         for name in files + dirs:
             if re.match(r"^\..*\.tmp\.\d+$", name):
@@ -268,7 +280,7 @@ def main(argv):
         shown = stderr if len(stderr) < 4000 else stderr[:4000] + "...\n"
         print(f"exit status {run.returncode}; stderr:\n{shown}", end="")
         problems = check(mode, run.returncode, stderr, expected)
-        problems += leftovers(scratch)
+        problems += leftovers(scratch, meshes)
     for problem in problems:
         print("FAILED:", problem)
     return 1 if problems else 0

@@ -6,6 +6,7 @@
 
 #include "loom/airfoil_mesh/op2_grid_reader.h"
 #include "loom/airfoil_mesh/op2_grid_writer.h"
+#include "loom/fileio/input_files.h"
 #include "loom/fileio/output_file.h"
 #include "loom/io/gmsh_reader.h"
 
@@ -18,7 +19,9 @@ void convertMesh(const std::string &input, const std::string &output,
   MeshFormat from = meshFormatOf(input);
   MeshFormat to = meshFormatOf(output);
   // The output is checked before the input is read
-  // (loom/fileio/output_file.h); HDF5 needs a regular file.
+  // (loom/fileio/output_file.h); HDF5 needs a regular file, and the output
+  // may not replace the input.
+  fileio::noteInput(input);
   fileio::checkOutputPath(output, to == MeshFormat::Hdf5
                                       ? fileio::OutputKind::RegularOnly
                                       : fileio::OutputKind::Stream);

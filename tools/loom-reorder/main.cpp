@@ -15,6 +15,7 @@
 #include "loom/airfoil_mesh/op2_grid_writer.h"
 #include "loom/command_line/decimal_integer.h"
 #include "loom/core/guarded_main.h"
+#include "loom/fileio/input_files.h"
 #include "loom/fileio/output_file.h"
 #include "loom/reorder/mesh_graph.h"
 #include "loom/reorder/permutation.h"
@@ -107,7 +108,9 @@ int run(int argc, char **argv) {
     throw std::runtime_error("-o: " + output +
                              ": writing a reordered gmsh mesh is not "
                              "supported (only OP2 Airfoil grids)");
-  // Outputs are checked before the work (loom/fileio/output_file.h).
+  // Outputs are checked before the work (loom/fileio/output_file.h),
+  // and none may replace the mesh.
+  loom::fileio::noteInput(meshPath);
   try {
     if (app.count("-o"))
       loom::fileio::checkOutputPath(output);

@@ -12,6 +12,7 @@
 #include "rewrite/main_file_rewriter.h"
 #include "rewrite/output_writer.h"
 
+#include "loom/fileio/input_files.h"
 #include "loom/fileio/output_file.h"
 
 #include <clang/Basic/Version.h>
@@ -205,6 +206,16 @@ bool checkSources(const std::vector<std::string> &sources,
       fail("source '" + source + "': cannot be read");
       return false;
     }
+    for (const std::string &earlier : sources) {
+      if (&earlier == &source)
+        break;
+      if (std::filesystem::equivalent(earlier, source, error)) {
+        fail("source '" + source + "': given twice" +
+             (earlier == source ? "" : " (also as '" + earlier + "')"));
+        return false;
+      }
+    }
+    loom::fileio::noteInput(source); // no output may replace it
     std::string extension = std::filesystem::path(source).extension();
     namespace types = clang::driver::types;
     types::ID type = types::lookupTypeForExtension(
@@ -314,6 +325,15 @@ static int run(int argc, char const **argv) {
   std::optional<DependencyFile> depFile;
   try {
     loom::fileio::checkOutputFolder(OutDir);
+    if (!ModelOnly) {
+      std::vector<OutputNaming> namings;
+      for (const BackendSpec *backend : *backends)
+        namings.push_back(namingOf(*backend));
+      const std::string problem =
+          checkPlannedOutputs(options->getSourcePathList(), OutDir, namings);
+      if (!problem.empty())
+        return fail(problem);
+    }
     if (!EmitModel.empty())
       loom::fileio::checkOutputPath(EmitModel);
     if (!DepFile.empty()) {

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <string>
+#include <vector>
 
 namespace loom::translator {
 
@@ -20,6 +21,15 @@ struct OutputNaming {
 
 OutputPaths outputPaths(const std::string &source, const std::string &outDir,
                         const OutputNaming &naming);
+
+// Checks every file that translating `sources` for these backends writes,
+// before the work: each by loom/fileio/output_file.h's rule (which refuses
+// the sources, once noted as inputs), and no file written for two sources
+// (d1/app.cpp and d2/app.cpp both give app_<backend>...). Returns the first
+// problem as one message, or an empty string.
+std::string checkPlannedOutputs(const std::vector<std::string> &sources,
+                                const std::string &outDir,
+                                const std::vector<OutputNaming> &namings);
 
 // The file name of `path` (for #include lines).
 std::string fileName(const std::string &path);

@@ -46,7 +46,11 @@ struct OutputTarget {
 enum class OutputKind { Stream, RegularOnly };
 
 // Applies the rule above without writing anything, so that programs can
-// check their outputs before the work. Throws OutputError.
+// check the outputs their users name (options, environment variables)
+// before the work; it also refuses a file the program reads as an input
+// (input_files.h), which OutputFile alone does not: a library call may
+// replace a file it read (OP2's op_dump_to_hdf5 of a restart file). Throws
+// OutputError.
 OutputTarget checkOutputPath(const std::string &path,
                              OutputKind kind = OutputKind::Stream);
 
