@@ -110,6 +110,24 @@ TEST_P(HostileNames, CollidingKernelNamesAreNumbered) {
   EXPECT_EQ(compiled.exitCode, 0) << compiled.output;
 }
 
+// Kernels named as the loop functions' locals (`n`, `set`, `block`, ...)
+// compile: the loops call them as `::n`, which no local hides.
+TEST_P(HostileNames, KernelsNamedLikeLocalsAreCalled) {
+  const std::string backend = GetParam();
+  std::string out = freshDirectory("like_locals_" + backend);
+  ProcessResult run =
+      runLoomc({"--backend", backend, "-o", out,
+                inputPath("hostile/kernels_named_like_locals.cpp")});
+  ASSERT_EQ(run.exitCode, 0) << run.output;
+  std::string mainFile = "kernels_named_like_locals_" + backend + "_loom.cpp";
+  std::string loops =
+      readFile(out + "/kernels_named_like_locals_" + backend + "_loops.h");
+  for (const char *call : {"::n(", "::set(", "::block(", "::arg0("})
+    EXPECT_NE(loops.find(call), std::string::npos) << call;
+  ProcessResult compiled = compile(out, mainFile);
+  EXPECT_EQ(compiled.exitCode, 0) << compiled.output;
+}
+
 INSTANTIATE_TEST_SUITE_P(Backends, HostileNames,
                          ::testing::Values("seq", "openmp"));
 

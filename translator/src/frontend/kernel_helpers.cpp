@@ -15,6 +15,21 @@ using namespace clang::ast_matchers;
 
 namespace {
 
+// The named namespaces around `fn`, as code writes them ("outer::inner"):
+// anonymous and inline namespaces are left out, their members being
+// reached through the enclosing one.
+std::string enclosingNamespace(const clang::FunctionDecl &fn) {
+  std::string name;
+  for (const clang::DeclContext *dc = fn.getDeclContext(); dc;
+       dc = dc->getParent()) {
+    const auto *ns = llvm::dyn_cast<clang::NamespaceDecl>(dc);
+    if (!ns || ns->isAnonymousNamespace() || ns->isInline())
+      continue;
+    name = ns->getNameAsString() + (name.empty() ? "" : "::" + name);
+  }
+  return name;
+}
+
 class HelperCollector {
 public:
   HelperCollector(clang::ASTContext &ctx, KernelModel &kernel)
@@ -31,6 +46,8 @@ public:
              findAll(callExpr(callee(functionDecl().bind("fn")))), body, ctx_))
       visit(*bound.getNodeAs<clang::FunctionDecl>("fn"));
   }
+
+  void skip(const clang::FunctionDecl &fn) { seen_.insert(&fn); }
 
 private:
   // A variable of namespace scope that is not const, outside system
@@ -86,6 +103,7 @@ private:
       return;
     HelperFunction helper;
     helper.name = definition->getNameAsString();
+    helper.enclosingNamespace = enclosingNamespace(*definition);
     helper.loc = modelLocation(definition->getLocation(), sm_);
     const clang::Decl *text = definition;
     if (const clang::FunctionTemplateDecl *t =
@@ -117,8 +135,11 @@ private:
 
 void describeHelpers(const clang::FunctionDecl &definition,
                      clang::ASTContext &ctx, KernelModel &kernel) {
-  if (const clang::Stmt *body = definition.getBody())
-    HelperCollector(ctx, kernel).visitCalls(*body);
+  if (const clang::Stmt *body = definition.getBody()) {
+    HelperCollector collector(ctx, kernel);
+    collector.skip(definition); // a recursive kernel is no helper of its own
+    collector.visitCalls(*body);
+  }
 }
 
 } // namespace loom::translator

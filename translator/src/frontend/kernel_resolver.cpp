@@ -119,6 +119,7 @@ std::optional<ResolvedKernel> resolveKernel(const clang::Expr *kernelArg,
   llvm::raw_string_ostream name(kernel.model.name);
   fn->printQualifiedName(name, policy);
   name.flush();
+  kernel.model.member = llvm::isa<clang::CXXMethodDecl>(fn);
   llvm::raw_string_ostream callee(kernel.model.callee);
   fn->getNameForDiagnostic(callee, policy, /*Qualified=*/true);
   callee.flush();

@@ -99,8 +99,9 @@ struct KernelParam {
 // the kernel. Functions of system headers (<cmath>) are not listed: nvcc has
 // device versions of the standard math functions.
 struct HelperFunction {
-  std::string name;       // as called: "desingularised"
-  std::string definition; // its text, as written
+  std::string name;               // as called: "desingularised"
+  std::string enclosingNamespace; // "outer::inner"; empty at global scope
+  std::string definition;         // its text, as written
   // Empty, or why it cannot be copied ("a member function", ...).
   std::string unsupported;
   SourceLocation loc;
@@ -124,8 +125,9 @@ struct GlobalRead {
 };
 
 struct KernelModel {
-  std::string name;
-  std::string callee; // how generated code calls it, e.g. "update<double>"
+  std::string name;    // qualified, as code names it: "outer::inner::scale"
+  bool member = false; // a static member function of a class
+  std::string callee;  // how generated code calls it, e.g. "update<double>"
   std::vector<KernelParam> params;
   std::string definition; // full text of the kernel's definition, from the AST
   // Offset in `definition` of the ')' closing the parameter list (npos when

@@ -63,10 +63,14 @@ private:
         {"name", kernel.name},         {"callee", kernel.callee},
         {"params", std::move(params)}, {"headerFile", path(kernel.headerFile)},
         {"loc", location(kernel.loc)}, {"definition", kernel.definition}};
+    if (kernel.member)
+      out["member"] = true;
     if (!kernel.helpers.empty()) {
       Json helpers = Json::array();
       for (const HelperFunction &h : kernel.helpers) {
         Json one = {{"name", h.name}, {"loc", location(h.loc)}};
+        if (!h.enclosingNamespace.empty())
+          one["namespace"] = h.enclosingNamespace;
         if (!h.unsupported.empty())
           one["unsupported"] = h.unsupported;
         helpers.push_back(std::move(one));

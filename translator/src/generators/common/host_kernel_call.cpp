@@ -38,6 +38,12 @@ public:
     // (`scale<3>`); models without one call the kernel by name.
     out_.kernel =
         loop_.kernel.callee.empty() ? loop_.kernel.name : loop_.kernel.callee;
+    // A kernel named as a local of the loop function (`n`, `set`) is called
+    // by its qualified name, which no local hides (the front end checked
+    // that the kernel is reachable from namespace scope).
+    if (const std::vector<std::string> ids = identifiersIn(out_.kernel);
+        !ids.empty() && isLoopLocalName(ids.front()))
+      out_.kernel = "::" + out_.kernel;
     for (const MapLayout &use : layout_.maps)
       for (const auto &[slot, local] : use.slotLocal)
         out_.elementLocals.push_back(

@@ -21,7 +21,24 @@ const char *const kReservedNames[] = {
     "begin", "end", "elements", "position", "blocks", "block_size", "d",
     "loom_shared",
     // the openmp SIMD groups' locals
-    "simd", "simd_width", "group", "lanes", "lane"};
+    "simd", "simd_width", "group", "lanes", "lane",
+    // the owner-computes form's
+    "owned"};
+
+} // namespace
+
+bool isLoopLocalName(const std::string &name) {
+  // The parameters arg0, arg1, ...
+  if (name.size() > 3 && name.compare(0, 3, "arg") == 0 &&
+      std::all_of(name.begin() + 3, name.end(),
+                  [](char c) { return c >= '0' && c <= '9'; }))
+    return true;
+  return std::find_if(std::begin(kReservedNames), std::end(kReservedNames),
+                      [&](const char *reserved) { return name == reserved; }) !=
+         std::end(kReservedNames);
+}
+
+namespace {
 
 std::string pointerDecl(bool isConst, const std::string &type,
                         const std::string &name, size_t k) {

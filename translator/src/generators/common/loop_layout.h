@@ -37,6 +37,11 @@ struct MapLayout {
   std::map<int, std::string> slotLocal; // slot -> index local
 };
 
+// Whether `name` is one of the fixed locals and parameters of the generated
+// loop functions (`n`, `set`, `block`, ...), which the layout's own names
+// never take and which hide a kernel of that name.
+bool isLoopLocalName(const std::string &name);
+
 struct LoopLayout {
   const LoopModel *loop = nullptr;
   int nargs = 0;

@@ -27,13 +27,35 @@ std::string withStrides(const KernelModel &kernel,
   return scaledSubscripts(kernel, factors, added);
 }
 
-std::string guardName(const std::string &name) {
-  return "LOOM_DEFINED_" + name;
+// The guard of a definition named `name` in namespace `space`: an
+// identifier, distinct for distinct pairs (`a::k` and a global `a_k` are
+// not one kernel).
+std::string guardName(const std::string &space, const std::string &name) {
+  std::string guard = "LOOM_DEFINED_";
+  for (size_t at = 0; at < space.size(); ++at)
+    if (space.compare(at, 2, "::") == 0) {
+      guard += "__";
+      ++at;
+    } else {
+      guard += space[at];
+    }
+  return guard + (space.empty() ? "" : "__") + name;
 }
 
-std::string guarded(const std::string &name, const std::string &body) {
-  return "#ifndef " + guardName(name) + "\n#define " + guardName(name) + "\n" +
-         body + "\n#endif";
+std::string guarded(const std::string &name, const std::string &body,
+                    const std::string &space = "") {
+  const std::string guard = guardName(space, name);
+  return "#ifndef " + guard + "\n#define " + guard + "\n" + body + "\n#endif";
+}
+
+// `definition` inside namespace `space` (reopened), so that the copy sees
+// what the original does; unchanged at global scope.
+std::string inNamespace(const std::string &space,
+                        const std::string &definition) {
+  if (space.empty())
+    return definition;
+  return "namespace " + space + " {\n" + definition + "\n} // namespace " +
+         space;
 }
 
 // `__device__` placed where a function definition may take it: after a
@@ -135,16 +157,29 @@ DeviceKernel deviceKernel(const LoopModel &loop) {
                                        k.name +
                                        "' in the translated source or a "
                                        "header it includes");
+  if (k.member)
+    throw GeneratorError(loop.loc,
+                         "loop '" + loop.name + "': kernel '" + k.name +
+                             "' is a member function; the CUDA backends copy "
+                             "kernels to the device as functions of a "
+                             "namespace (make it a free function)");
+  // `outer::scale` is copied as outer::loom_device_scale.
+  const size_t qualifier = k.name.rfind("::");
+  const std::string space =
+      qualifier == std::string::npos ? "" : k.name.substr(0, qualifier);
+  const std::string base =
+      qualifier == std::string::npos ? k.name : k.name.substr(qualifier + 2);
   DeviceKernel out;
-  out.name = "loom_device_" + k.name;
+  std::string copy = "loom_device_" + base;
   for (size_t a = 0; a < loop.args.size(); ++a)
     if (isSoa(loop, a) && !k.params[a].subscripts.empty()) {
       out.strided.push_back(a);
-      out.name += (out.strided.size() == 1 ? "_soa_" : "_") + std::to_string(a);
+      copy += (out.strided.size() == 1 ? "_soa_" : "_") + std::to_string(a);
     }
+  out.name = space.empty() ? copy : "::" + space + "::" + copy;
   const std::string text =
       out.strided.empty() ? k.definition : withStrides(k, out.strided);
-  std::map<std::string, std::string> renames{{k.name, out.name}};
+  std::map<std::string, std::string> renames{{base, copy}};
   // The user's functions it calls become __device__ copies too, renamed.
   for (const HelperFunction &h : k.helpers) {
     if (!h.unsupported.empty())
@@ -170,11 +205,16 @@ DeviceKernel deviceKernel(const LoopModel &loop) {
         "loom_device_" + h.name + "_" + std::to_string(h.loc.line);
     out.definition +=
         guarded(name,
-                markDevice(renameIdentifiers(h.definition, renames, used))) +
+                inNamespace(
+                    h.enclosingNamespace,
+                    markDevice(renameIdentifiers(h.definition, renames, used))),
+                h.enclosingNamespace) +
         "\n";
   }
-  out.definition +=
-      guarded(out.name, markDevice(renameIdentifiers(text, renames, used)));
+  out.definition += guarded(
+      copy,
+      inNamespace(space, markDevice(renameIdentifiers(text, renames, used))),
+      space);
   for (const std::string &name : used) {
     auto it = byName.find(name);
     if (it == byName.end())
