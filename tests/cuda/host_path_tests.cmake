@@ -103,6 +103,21 @@ loom_add_self_checked(consts_elsewhere kernel_reads_them
 # backend, at the loop on the host and where the host next waits on the
 # device (at the loop with LOOM_CUDA_SYNC=1). Before, a CUDA kernel's
 # write stayed in the device copy that later loops read.
+# Constants whose op_decl_const dim is smaller than the variable, an array
+# of one and a scalar (programs/const_extents): the device gets the whole
+# variable in its shape, as host kernels read it (before, a dim-1 array
+# became a scalar and the .cuh did not compile).
+loom_add_self_checked(const_extents whole_variable_on_the_device
+                      "const_extents: 8 nodes checked"
+                      SOURCES ${CMAKE_CURRENT_SOURCE_DIR}/programs/const_extents/const_extents.cpp)
+
+# Kernels and helpers named in UTF-8 (programs/unicode_names): their device
+# copies are renamed as ASCII ones are (before, `größe` was copied under its
+# own name, a redefinition of the host kernel).
+loom_add_self_checked(unicode_names copies_renamed
+                      "unicode_names: 6 nodes checked"
+                      SOURCES ${CMAKE_CURRENT_SOURCE_DIR}/programs/unicode_names/unicode_names.cpp)
+
 set(read_only_dir ${CMAKE_CURRENT_SOURCE_DIR}/programs/read_only_global)
 loom_add_self_checked(read_only_global read_through_non_const
                       "read_only_global: 8 nodes checked"

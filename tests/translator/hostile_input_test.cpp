@@ -296,6 +296,67 @@ TEST(Driver, LanguageFlagTranslatesAnyExtension) {
   EXPECT_TRUE(fs::exists(dir + "/direct_loop_seq_loom.cpp"));
 }
 
+// An expression of 100,000 terms (generated code has them) nests as deep
+// in Clang's parser and visitors: it overflowed loomc's 8 MiB main stack
+// (SIGSEGV, no message); loomc now translates on a large stack.
+TEST(HostileFiles, DeeplyNestedExpressionTranslates) {
+  std::string dir = freshDirectory("deep_expression");
+  std::string terms = "x";
+  for (int k = 1; k < 100000; ++k)
+    terms += " + x";
+  writeFile(dir + "/deep.cpp",
+            "#include \"op_seq.h\"\n"
+            "inline void sum(double *y) {\n  const double x = y[0];\n"
+            "  y[0] = " +
+                terms +
+                ";\n}\n"
+                "void run(op_set s, op_dat d) {\n"
+                "  op_par_loop(sum, \"sum\", s,\n"
+                "              op_arg_dat(d, -1, OP_ID, 1, \"double\", "
+                "OP_RW));\n}\n");
+  ProcessResult run =
+      runLoomc({"--backend", "seq", "-o", dir, dir + "/deep.cpp"});
+  EXPECT_EQ(run.exitCode, 0) << run.output;
+  EXPECT_TRUE(fs::exists(dir + "/deep_seq_loops.h"));
+}
+
+// Macros given on the command line (-D) are the user's too: the loops
+// header puts those it would expand away, and the result compiles with
+// the same flags.
+TEST(HostileFiles, CommandLineMacrosStayOutOfTheLoops) {
+  std::string dir = freshDirectory("command_line_macros");
+  // Names the generated loops use and Loom's headers do not.
+  const std::vector<std::string> defines = {
+      "-Darg0=oops", "-Darg1=oops", "-Dblock_begin=oops", "-Dcolour_end=oops"};
+  for (const char *backend : {"seq", "openmp"}) {
+    SCOPED_TRACE(backend);
+    std::vector<std::string> args = {"--backend",
+                                     backend,
+                                     "-o",
+                                     dir,
+                                     inputPath("direct_loop.cpp"),
+                                     "--",
+                                     "-std=c++20",
+                                     "-I" LOOM_RUNTIME_INCLUDE};
+    args.insert(args.end(), defines.begin(), defines.end());
+    ProcessResult run = runProcess(LOOMC_PATH, args);
+    ASSERT_EQ(run.exitCode, 0) << run.output;
+    const std::string loops =
+        readFile(dir + "/direct_loop_" + backend + "_loops.h");
+    EXPECT_NE(loops.find("#pragma push_macro(\"arg0\")\n#undef arg0\n"),
+              std::string::npos)
+        << loops;
+    std::vector<std::string> flags = {
+        "-std=c++20", "-fsyntax-only",
+        "-fopenmp",   "-Wall",
+        "-Wextra",    "-I" LOOM_RUNTIME_INCLUDE,
+        "-I" + dir,   dir + "/direct_loop_" + backend + "_loom.cpp"};
+    flags.insert(flags.end(), defines.begin(), defines.end());
+    ProcessResult compiled = runProcess(LOOM_TEST_CXX, flags);
+    EXPECT_EQ(compiled.exitCode, 0) << compiled.output;
+  }
+}
+
 // --depfile: a Makefile rule for the first generated file, naming the
 // source and every header it includes; no temporary left beside it.
 TEST(DepFile, NamesTheIncludedHeaders) {

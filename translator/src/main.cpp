@@ -2,6 +2,7 @@
 // calls generated, backend-specific loop functions.
 #include "frontend/command_line.h"
 #include "frontend/located_report.h"
+#include "frontend/stack_guard.h"
 #include "frontend/translation_action.h"
 #include "generators/program_generator.h"
 #include "generators/registry.h"
@@ -388,13 +389,19 @@ static int run(int argc, char const **argv) {
 
 int main(int argc, char const **argv) {
   installErrorHandlers();
-  try {
-    return run(argc, argv);
-  } catch (const std::bad_alloc &) {
-    return fail("out of memory");
-  } catch (const std::exception &error) {
-    return fail(error.what());
-  } catch (...) {
-    return fail("unexpected internal error");
-  }
+  // Clang recurses once per level of nesting: loomc runs on a large stack
+  // (frontend/stack_guard.h).
+  return runOnLargeStack(
+      [&]() -> int {
+        try {
+          return run(argc, argv);
+        } catch (const std::bad_alloc &) {
+          return fail("out of memory");
+        } catch (const std::exception &error) {
+          return fail(error.what());
+        } catch (...) {
+          return fail("unexpected internal error");
+        }
+      },
+      kTranslatorStackBytes);
 }

@@ -69,6 +69,31 @@ void checkLocalConstant(const clang::VarDecl &local, const clang::Expr &data,
     }
 }
 
+struct Shape {
+  bool array = false;
+  int extent = 0;      // as ConstModel::extent
+  std::string element; // the element type, unqualified
+};
+
+// The shape of `variable` as a constant's data: an array of arrays, whose
+// rows are not elements, and a pointer have no known extent.
+Shape shapeOf(const clang::VarDecl &variable, clang::ASTContext &ctx) {
+  const clang::QualType type = variable.getType();
+  if (type->isDependentType())
+    return {};
+  if (const clang::ConstantArrayType *array =
+          ctx.getAsConstantArrayType(type)) {
+    const clang::QualType element = array->getElementType();
+    if (element->isArrayType())
+      return {};
+    return {true, static_cast<int>(array->getSize().getZExtValue()),
+            element.getUnqualifiedType().getAsString()};
+  }
+  if (type->isArrayType() || type->isPointerType())
+    return {};
+  return {false, 1, type.getUnqualifiedType().getAsString()};
+}
+
 std::optional<ConstModel>
 buildConst(const clang::CallExpr *call, clang::ASTContext &ctx,
            const std::vector<const clang::FunctionDecl *> &kernels,
@@ -97,17 +122,42 @@ buildConst(const clang::CallExpr *call, clang::ASTContext &ctx,
   }
 
   const clang::Expr *data = call->getArg(first + DataArg);
-  if (const clang::VarDecl *var = dataVariable(data); var && isGlobal(*var)) {
+  // The variable the kernels read: the global the data names, or the
+  // global named like the local it names (checkLocalConstant).
+  const clang::VarDecl *read = nullptr;
+  const clang::VarDecl *var = dataVariable(data);
+  if (var && isGlobal(*var)) {
     constant.name = var->getQualifiedNameAsString();
+    read = var;
   } else if (var) {
     constant.name = var->getNameAsString();
     checkLocalConstant(*var, *data, function, kernels, ctx, diags);
+    read = globalNamed(*var, ctx);
   } else {
     diags.report(data->getBeginLoc(), Diag::ConstNotVariable) << function;
     ok = false;
   }
   if (!ok)
     return std::nullopt;
+  // OP2 copies dim elements of the data: none may lie past the variable.
+  // (Only where the type string names its elements: a struct given as its
+  // numbers is the user's business.)
+  const Shape given = shapeOf(*var, ctx);
+  if (given.extent > 0 && constant.dim > given.extent &&
+      given.element == constant.type) {
+    diags.report(dim->getExprLoc(), Diag::ConstDimBeyondVariable)
+        << constant.dim << function << given.extent
+        << (given.extent == 1 ? "element" : "elements")
+        << var->getNameAsString()
+        << var->getType().getUnqualifiedType().getAsString();
+    return std::nullopt;
+  }
+  if (read) // its shape, where the type string names its elements
+    if (const Shape shape = shapeOf(*read, ctx);
+        shape.element == constant.type) {
+      constant.array = shape.array;
+      constant.extent = shape.extent;
+    }
   return constant;
 }
 

@@ -73,6 +73,10 @@ unsigned registerDiag(clang::DiagnosticsEngine &engine, Diag diag,
   case Diag::ConstNotVariable:
     return engine.getCustomDiagID(Error,
                                   "%0 data must be a variable or its address");
+  case Diag::ConstDimBeyondVariable:
+    return engine.getCustomDiagID(
+        Error, "dim %0 of %1 is more than the %2 %3 of '%4' (%5): the "
+               "constant would be read past the variable");
   case Diag::ConstLocalReadAsGlobal:
     return engine.getCustomDiagID(
         Warning,

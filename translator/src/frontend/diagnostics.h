@@ -27,6 +27,7 @@ enum class Diag {
   NonLiteralType,
   CallInMacro,
   ConstNotVariable,
+  ConstDimBeyondVariable,
   NonConstantInfoRef,
   InfoRefNotReduction,
   ConstLocalReadAsGlobal, // a warning

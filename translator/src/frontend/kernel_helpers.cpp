@@ -69,6 +69,7 @@ private:
     if (const clang::ConstantArrayType *array =
             ctx_.getAsConstantArrayType(type)) {
       read.value.dim = static_cast<int>(array->getSize().getZExtValue());
+      read.value.array = true;
       type = array->getElementType();
     }
     if (!first.getDeclContext()->getRedeclContext()->isTranslationUnit())
@@ -81,6 +82,7 @@ private:
     else if (!type->isArithmeticType())
       read.unsupported =
           "its type '" + type.getAsString() + "' is not a number";
+    read.value.extent = read.value.dim;
     read.value.type = type.getUnqualifiedType().getAsString();
     kernel_.globals.push_back(std::move(read));
   }

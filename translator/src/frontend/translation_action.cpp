@@ -8,6 +8,8 @@
 #include "frontend/include_tracker.h"
 #include "frontend/map_decl_finder.h"
 #include "frontend/par_loop_matcher.h"
+#include "frontend/stack_guard.h"
+#include "frontend/user_macros.h"
 
 #include <clang/AST/ASTConsumer.h>
 #include <clang/Frontend/CompilerInstance.h>
@@ -81,6 +83,7 @@ protected:
             sm.getFileEntryRefForID(sm.getMainFileID()))
       analysis_.model.mainFile = main->getName().str();
     analysis_.content = sm.getBufferData(sm.getMainFileID()).str();
+    noteTranslatedSource(analysis_.model.mainFile);
     ci.getPreprocessor().addPPCallbacks(
         std::make_unique<IncludeTracker>(sm, analysis_));
     return true;
@@ -92,7 +95,9 @@ protected:
   }
 
   void EndSourceFileAction() override {
-    analysis_.ok = !getCompilerInstance().getDiagnostics().hasErrorOccurred();
+    clang::CompilerInstance &ci = getCompilerInstance();
+    analysis_.ok = !ci.getDiagnostics().hasErrorOccurred();
+    analysis_.model.userMacros = userMacros(ci.getPreprocessor());
     results_.push_back(std::move(analysis_));
   }
 

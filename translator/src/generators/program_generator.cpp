@@ -2,8 +2,10 @@
 
 #include "generators/common/code_writer.h"
 #include "generators/common/escaping.h"
+#include "generators/common/macro_shield.h"
 
 #include <map>
+#include <set>
 #include <utility>
 #include <vector>
 
@@ -74,16 +76,20 @@ std::string fileName(const std::string &path) {
   return slash == std::string::npos ? path : path.substr(slash + 1);
 }
 
+// The parameter types of a loop function, unnamed: the prototypes stand in
+// the user's file, where a macro (-Darg0=...) may hold any name.
 std::vector<std::string> signatureParams(const LoopModel &loop) {
-  std::vector<std::string> params = {"char const *name", "op_set set"};
-  for (size_t k = 0; k < loop.args.size(); ++k)
-    params.push_back("op_arg arg" + std::to_string(k));
+  std::vector<std::string> params = {"char const *", "op_set"};
+  params.insert(params.end(), loop.args.size(), "op_arg");
   return params;
 }
 
 constexpr std::string_view kDeclarations = R"cpp(
 // loomc ({{backend}} backend): the op_par_loop functions of this file, defined
-// in the loops header included at its end.
+// in the loops header included at its end. Their runtime is included here,
+// before the file's own macros can change it.
+#include "{{runtime_header}}"
+#include "loom/core/translated_build.h"
 {{prototypes}}
 )cpp";
 
@@ -95,6 +101,7 @@ constexpr std::string_view kLoopsHeader = R"cpp(
 // functions are static, so several translated files can share one program.
 #pragma once
 
+{{shield}}
 #include "{{runtime_header}}"
 #include "loom/core/translated_build.h"
 
@@ -104,6 +111,7 @@ constexpr std::string_view kLoopsHeader = R"cpp(
     loom::registerTranslatedBackend("{{backend}}");
 
 {{loops}}
+{{unshield}}
 )cpp";
 
 } // namespace
@@ -116,8 +124,10 @@ std::string generateDeclarations(const ProgramModel &program,
                                  signatureParams(*g.loop), ");"));
   if (prototypes.empty())
     return {};
-  return render(kDeclarations, {{"backend", std::string(backend.name)},
-                                {"prototypes", lines(std::move(prototypes))}});
+  return render(kDeclarations,
+                {{"backend", std::string(backend.name)},
+                 {"runtime_header", std::string(backend.runtimeHeader)},
+                 {"prototypes", lines(std::move(prototypes))}});
 }
 
 std::string generateLoops(const ProgramModel &program,
@@ -128,11 +138,28 @@ std::string generateLoops(const ProgramModel &program,
       loops += "\n";
     loops += g.definition;
   }
-  return render(kLoopsHeader,
-                {{"source", codegen::commentText(fileName(program.mainFile))},
-                 {"backend", std::string(backend.name)},
-                 {"runtime_header", std::string(backend.runtimeHeader)},
-                 {"loops", loops}});
+  // The user's macros named like what the header writes are put away for
+  // its length (generators/common/macro_shield.h).
+  auto header = [&](const std::string &shield, const std::string &body,
+                    const std::string &unshield) {
+    return render(kLoopsHeader,
+                  {{"source", codegen::commentText(fileName(program.mainFile))},
+                   {"backend", std::string(backend.name)},
+                   {"runtime_header", std::string(backend.runtimeHeader)},
+                   {"shield", shield},
+                   {"loops", body},
+                   {"unshield", unshield}});
+  };
+  const std::set<std::string> shielded =
+      codegen::clashingMacros(program, header("", loops, ""));
+  const std::string shield =
+      shielded.empty()
+          ? ""
+          : "// The program's macros named like code of this header, put away "
+            "until its\n// end; the copies of its kernels see them.\n" +
+                codegen::shieldLines(shielded) + "\n";
+  return header(shield, codegen::resolveUserText(loops, shielded),
+                codegen::unshieldLines(shielded));
 }
 
 } // namespace loom::translator

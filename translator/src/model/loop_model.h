@@ -112,6 +112,12 @@ struct ConstModel {
   int dim = 0;
   std::string type;
   SourceLocation loc;
+  // The variable named, when the front end sees its type: whether it is an
+  // array, and its elements (an array's extent, 1 for a scalar; 0 when
+  // unknown, e.g. a pointer). The CUDA backends copy the whole variable:
+  // host kernels read it all, whatever dim says.
+  bool array = false;
+  int extent = 0;
 };
 
 // A namespace-scope variable, not const, that the kernel or a helper reads:
@@ -175,6 +181,9 @@ struct ProgramModel {
   std::string mainFile;
   std::vector<LoopModel> loops;
   std::vector<ConstModel> consts;
+  // The user's macros defined where the loops header is included (its end):
+  // the generated code keeps them away from what Loom writes.
+  std::vector<std::string> userMacros;
 };
 
 // A global reduction: Gbl with Inc, Min or Max.

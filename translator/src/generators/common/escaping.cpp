@@ -104,6 +104,22 @@ std::string identifierFragment(std::string_view name) {
   return out;
 }
 
+std::string asciiIdentifier(std::string_view name) {
+  static constexpr char digits[] = "0123456789abcdef";
+  std::string out;
+  for (char c : name) {
+    const auto byte = static_cast<unsigned char>(c);
+    if (byte < 0x80) {
+      out += c;
+      continue;
+    }
+    out += "_x";
+    out += digits[byte >> 4];
+    out += digits[byte & 0xf];
+  }
+  return out;
+}
+
 std::string stringLiteralLines(std::string_view text, size_t width) {
   std::string out;
   while (!text.empty()) {

@@ -39,4 +39,10 @@ bool isIncludableName(std::string_view name);
 // [A-Za-z0-9_] becomes '_'. Callers keep the result unique.
 std::string identifierFragment(std::string_view name);
 
+// The identifier `name` in ASCII, for what nvcc must name (device
+// functions and __constant__ variables may not have universal characters):
+// each byte of a UTF-8 character becomes _xHH, so `größe` becomes
+// `gr_xc3_xb6_xc3_x9fe`; an ASCII name is unchanged.
+std::string asciiIdentifier(std::string_view name);
+
 } // namespace loom::translator::codegen

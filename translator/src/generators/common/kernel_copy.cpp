@@ -10,11 +10,51 @@ namespace loom::translator::codegen {
 
 namespace {
 
+// Identifiers as Clang reads them: `$` and the bytes of UTF-8 characters
+// (`größe`) belong to them.
 bool identStart(char c) {
-  return std::isalpha(static_cast<unsigned char>(c)) || c == '_';
+  const auto byte = static_cast<unsigned char>(c);
+  return std::isalpha(byte) || c == '_' || c == '$' || byte >= 0x80;
 }
 bool identChar(char c) {
-  return std::isalnum(static_cast<unsigned char>(c)) || c == '_';
+  return identStart(c) || std::isdigit(static_cast<unsigned char>(c));
+}
+
+enum class Piece { Other, Identifier, Member };
+
+// Calls `piece(begin, end, kind)` for each piece of `text` in order:
+// comments, string and character literals, numbers and other characters
+// are Other; a member (`.gam`, `->gam`) is an identifier of its own kind.
+void scanPieces(const std::string &text,
+                const std::function<void(size_t, size_t, Piece)> &piece) {
+  size_t i = 0;
+  while (i < text.size()) {
+    const char c = text[i];
+    size_t end = i + 1;
+    Piece kind = Piece::Other;
+    if (c == '/' && i + 1 < text.size() && text[i + 1] == '/') {
+      end = text.find('\n', i);
+      end = end == std::string::npos ? text.size() : end;
+    } else if (c == '/' && i + 1 < text.size() && text[i + 1] == '*') {
+      end = text.find("*/", i + 2);
+      end = end == std::string::npos ? text.size() : end + 2;
+    } else if (c == '"' || c == '\'') {
+      while (end < text.size() && text[end] != c)
+        end += text[end] == '\\' ? 2 : 1;
+      end = std::min(end + 1, text.size());
+    } else if (identStart(c)) {
+      while (end < text.size() && identChar(text[end]))
+        ++end;
+      const bool member = (i > 0 && text[i - 1] == '.') ||
+                          (i > 1 && text[i - 1] == '>' && text[i - 2] == '-');
+      kind = member ? Piece::Member : Piece::Identifier;
+    } else if (std::isdigit(static_cast<unsigned char>(c))) {
+      while (end < text.size() && (identChar(text[end]) || text[end] == '.'))
+        ++end;
+    }
+    piece(i, end, kind);
+    i = end;
+  }
 }
 
 } // namespace
@@ -23,54 +63,27 @@ std::string renameIdentifiers(const std::string &text,
                               const std::map<std::string, std::string> &renames,
                               std::set<std::string> &used) {
   std::string out;
-  size_t i = 0;
-  while (i < text.size()) {
-    const char c = text[i];
-    if (c == '/' && i + 1 < text.size() && text[i + 1] == '/') {
-      size_t end = text.find('\n', i);
-      end = end == std::string::npos ? text.size() : end;
-      out.append(text, i, end - i);
-      i = end;
-    } else if (c == '/' && i + 1 < text.size() && text[i + 1] == '*') {
-      size_t end = text.find("*/", i + 2);
-      end = end == std::string::npos ? text.size() : end + 2;
-      out.append(text, i, end - i);
-      i = end;
-    } else if (c == '"' || c == '\'') {
-      size_t end = i + 1;
-      while (end < text.size() && text[end] != c)
-        end += text[end] == '\\' ? 2 : 1;
-      end = std::min(end + 1, text.size());
-      out.append(text, i, end - i);
-      i = end;
-    } else if (identStart(c)) {
-      size_t end = i;
-      while (end < text.size() && identChar(text[end]))
-        ++end;
-      std::string word = text.substr(i, end - i);
-      // A member (`.gam`, `->gam`) is not the global.
-      const bool member = (i > 0 && text[i - 1] == '.') ||
-                          (i > 1 && text[i - 1] == '>' && text[i - 2] == '-');
-      auto it = renames.find(word);
-      if (it != renames.end() && !member) {
-        out += it->second;
-        used.insert(word);
-      } else {
-        out += word;
-      }
-      i = end;
-    } else if (std::isdigit(static_cast<unsigned char>(c))) {
-      size_t end = i;
-      while (end < text.size() && (identChar(text[end]) || text[end] == '.'))
-        ++end;
-      out.append(text, i, end - i);
-      i = end;
+  scanPieces(text, [&](size_t begin, size_t end, Piece kind) {
+    const std::string_view piece(text.data() + begin, end - begin);
+    auto it = kind == Piece::Identifier ? renames.find(std::string(piece))
+                                        : renames.end();
+    if (it != renames.end()) {
+      out += it->second;
+      used.insert(it->first);
     } else {
-      out += c;
-      ++i;
+      out += piece;
     }
-  }
+  });
   return out;
+}
+
+std::set<std::string> identifiersIn(const std::string &text) {
+  std::set<std::string> words;
+  scanPieces(text, [&](size_t begin, size_t end, Piece kind) {
+    if (kind != Piece::Other)
+      words.insert(text.substr(begin, end - begin));
+  });
+  return words;
 }
 
 std::string scaledSubscripts(const KernelModel &kernel,

@@ -19,6 +19,10 @@ std::string renameIdentifiers(const std::string &text,
                               const std::map<std::string, std::string> &renames,
                               std::set<std::string> &used);
 
+// The identifiers of `text` outside comments and literals, members (`.x`)
+// included: what the preprocessor would look up as macros.
+std::set<std::string> identifiersIn(const std::string &text);
+
 // `kernel.definition` with the subscripts of each parameter in `factors`
 // (parameter index -> factor) scaled: `q[1]` becomes `q[1 * f]`, `q[i + 1]`
 // becomes `q[(i + 1) * f]`, at the places the front end found in the AST

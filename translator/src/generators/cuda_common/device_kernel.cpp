@@ -2,6 +2,7 @@
 
 #include "generators/common/escaping.h"
 #include "generators/common/kernel_copy.h"
+#include "generators/common/macro_shield.h"
 #include "generators/program_generator.h"
 
 #include <algorithm>
@@ -101,7 +102,7 @@ std::vector<ConstModel> deviceConstants(const LoopModel &loop) {
 }
 
 std::string constantName(const std::string &global) {
-  return "loom_const_" + global;
+  return "loom_const_" + asciiIdentifier(global);
 }
 
 std::string globalKernelName(const LoopModel &loop, const std::string &prefix) {
@@ -169,8 +170,22 @@ DeviceKernel deviceKernel(const LoopModel &loop) {
       qualifier == std::string::npos ? "" : k.name.substr(0, qualifier);
   const std::string base =
       qualifier == std::string::npos ? k.name : k.name.substr(qualifier + 2);
+  // The copies are made in the originals' namespaces, which nvcc must name
+  // in ASCII as it names the functions (asciiIdentifier renames those).
+  auto requireAsciiNamespace = [&](const std::string &function,
+                                   const std::string &namespaceName) {
+    if (asciiIdentifier(namespaceName) != namespaceName)
+      throw GeneratorError(loop.loc,
+                           "loop '" + loop.name + "': '" + function +
+                               "' is in namespace '" + namespaceName +
+                               "', and nvcc takes no device function in a "
+                               "namespace named outside ASCII; move it out");
+  };
+  requireAsciiNamespace(k.name, space);
+  for (const HelperFunction &h : k.helpers)
+    requireAsciiNamespace(h.name, h.enclosingNamespace);
   DeviceKernel out;
-  std::string copy = "loom_device_" + base;
+  std::string copy = "loom_device_" + asciiIdentifier(base);
   for (size_t a = 0; a < loop.args.size(); ++a)
     if (isSoa(loop, a) && !k.params[a].subscripts.empty()) {
       out.strided.push_back(a);
@@ -190,7 +205,7 @@ DeviceKernel deviceKernel(const LoopModel &loop) {
                         h.unsupported +
                         ", which the CUDA backends cannot compile for the "
                         "device");
-    renames.emplace(h.name, "loom_device_" + h.name);
+    renames.emplace(h.name, "loom_device_" + asciiIdentifier(h.name));
   }
   const std::vector<ConstModel> consts = deviceConstants(loop);
   std::map<std::string, const ConstModel *> byName;
@@ -201,20 +216,21 @@ DeviceKernel deviceKernel(const LoopModel &loop) {
   std::set<std::string> used;
   for (const HelperFunction &h : k.helpers) {
     // Guarded by name and place: overloads are distinct functions.
-    const std::string name =
-        "loom_device_" + h.name + "_" + std::to_string(h.loc.line);
+    const std::string name = "loom_device_" + asciiIdentifier(h.name) + "_" +
+                             std::to_string(h.loc.line);
     out.definition +=
         guarded(name,
-                inNamespace(
-                    h.enclosingNamespace,
-                    markDevice(renameIdentifiers(h.definition, renames, used))),
+                userText(inNamespace(h.enclosingNamespace,
+                                     markDevice(renameIdentifiers(
+                                         h.definition, renames, used)))),
                 h.enclosingNamespace) +
         "\n";
   }
-  out.definition += guarded(
-      copy,
-      inNamespace(space, markDevice(renameIdentifiers(text, renames, used))),
-      space);
+  out.definition +=
+      guarded(copy,
+              userText(inNamespace(
+                  space, markDevice(renameIdentifiers(text, renames, used)))),
+              space);
   for (const std::string &name : used) {
     auto it = byName.find(name);
     if (it == byName.end())
@@ -222,10 +238,13 @@ DeviceKernel deviceKernel(const LoopModel &loop) {
     const ConstModel &c = *it->second;
     out.consts.push_back(c);
     const std::string constant = constantName(c.name);
+    // The whole variable, in its shape: host kernels may read past dim.
+    const bool array = c.array || c.dim > 1;
+    const int elements = std::max(c.dim, c.extent);
     std::string extent; // built in steps: GCC 12 warns on "[" + to_string
-    if (c.dim > 1) {
+    if (array) {
       extent = "[";
-      extent += std::to_string(c.dim);
+      extent += std::to_string(elements);
       extent += "]";
     }
     if (!out.constDeclarations.empty())
@@ -233,7 +252,7 @@ DeviceKernel deviceKernel(const LoopModel &loop) {
     out.constDeclarations +=
         guarded(constant, "static __constant__ " + c.type + " " + constant +
                               extent + ";");
-    const std::string source = c.dim > 1 ? c.name : "&" + c.name;
+    const std::string source = array ? c.name : "&" + c.name;
     // A global that no op_decl_const of this source declares (another
     // source may) is named as what it is in errors.
     const bool declared =
@@ -244,7 +263,7 @@ DeviceKernel deviceKernel(const LoopModel &loop) {
     what += c.name;
     what += declared ? "'" : "' (read by the kernel)";
     out.constUploads.push_back("loom::cuda::uploadConstant(" + constant + ", " +
-                               source + ", " + std::to_string(c.dim) +
+                               source + ", " + std::to_string(elements) +
                                " * sizeof(" + c.type +
                                "), name,\n                           " +
                                cppStringLiteral(what) + ");");

@@ -1,6 +1,7 @@
 #include "generators/openmp/simd_groups.h"
 
 #include "generators/common/kernel_copy.h"
+#include "generators/common/macro_shield.h"
 
 #include <algorithm>
 #include <map>
@@ -365,7 +366,7 @@ private:
     // A blank line between the copy and the loop's own comment.
     return render(kLaneKernel, {{"name", name},
                                 {"comment", commentLines(comment)},
-                                {"definition", definition}}) +
+                                {"definition", userText(definition)}}) +
            "\n";
   }
 
