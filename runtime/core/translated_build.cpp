@@ -25,7 +25,7 @@ bool registerTranslatedBackend(char const *backend) {
 
 char const *translatedBackend() { return registered().load(); }
 
-void detail::noteUntranslatedLoop(char const *name) {
+void detail::noteUntranslatedLoop(char const *name, char const *site) {
   char const *backend = translatedBackend();
   if (!backend)
     return;
@@ -35,10 +35,11 @@ void detail::noteUntranslatedLoop(char const *name) {
   if (!reported.insert(name ? name : "").second)
     return;
   std::fprintf(stderr,
-               "loom: warning: op_par_loop '%s' was not translated by loomc "
-               "and runs the sequential reference loop in this %s build "
-               "(is its source listed in loom_add_application's SOURCES?)\n",
-               name ? name : "", backend);
+               "loom: warning: %s%sop_par_loop '%s' was not translated by "
+               "loomc and runs the sequential reference loop in this %s "
+               "build (is its source listed in loom_add_application's "
+               "SOURCES?)\n",
+               site ? site : "", site ? ": " : "", name ? name : "", backend);
 }
 
 } // namespace loom

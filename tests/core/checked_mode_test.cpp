@@ -28,9 +28,11 @@ void runScale(const char *check) {
 }
 
 TEST(CheckedModeDeathTest, WriteToReadDatIsReported) {
-  EXPECT_EXIT(runScale("1"), ::testing::ExitedWithCode(1),
-              "loom: error: op_par_loop 'scale': argument 0 \\(dat 'p_a'\\): "
-              "the kernel wrote a dat passed with OP_READ");
+  EXPECT_EXIT(
+      runScale("1"), ::testing::ExitedWithCode(1),
+      "loom: error: checked_mode_test\\.cpp:[0-9]+: op_par_loop 'scale': "
+      "argument 0 \\(dat 'p_a'\\): "
+      "the kernel wrote a dat passed with OP_READ");
 }
 
 TEST(CheckedMode, WithoutTheFlagTheWriteIsNotChecked) {

@@ -58,15 +58,16 @@ TEST(LoopErrorsDeathTest, DirectDatOnAnotherSetExits) {
 }
 
 TEST(LoopErrorsDeathTest, ANullLoopNameIsOneLine) {
-  EXPECT_EXIT(
-      ([] {
-        Mesh m;
-        op_par_loop(readNode, nullptr, m.nodes,
-                    op_arg_dat(m.x, -1, OP_ID, 1, "double", OP_READ));
-      })(),
-      ::testing::ExitedWithCode(1),
-      "^loom: error: op_par_loop: the loop's name is a null pointer \\(write "
-      "op_par_loop\\(kernel, \"name\", set, \\.\\.\\.\\)\\)\n$");
+  EXPECT_EXIT(([] {
+                Mesh m;
+                op_par_loop(readNode, nullptr, m.nodes,
+                            op_arg_dat(m.x, -1, OP_ID, 1, "double", OP_READ));
+              })(),
+              ::testing::ExitedWithCode(1),
+              "^loom: error: loop_errors_test\\.cpp:[0-9]+: op_par_loop: the "
+              "loop's name "
+              "is a null pointer \\(write "
+              "op_par_loop\\(kernel, \"name\", set, \\.\\.\\.\\)\\)\n$");
 }
 
 TEST(LoopErrorsDeathTest, ALineBreakInANameKeepsTheErrorOnOneLine) {
@@ -77,7 +78,8 @@ TEST(LoopErrorsDeathTest, ALineBreakInANameKeepsTheErrorOnOneLine) {
                     op_arg_dat(m.x, -1, OP_ID, 1, "double", OP_READ));
       })(),
       ::testing::ExitedWithCode(1),
-      "^loom: error: op_par_loop 'bad loop': argument 0: OP_ID access to "
+      "^loom: error: loop_errors_test\\.cpp:[0-9]+: op_par_loop 'bad loop': "
+      "argument 0: OP_ID access to "
       "dat 'p_x' on set 'nodes' but the loop iterates over set 'edges'\n$");
 }
 

@@ -56,7 +56,9 @@ TEST(StaleHandlesDeathTest, LoopOverStaleSet) {
                     op_arg_gbl(&x, 1, "double", OP_INC));
       })(),
       ::testing::ExitedWithCode(1),
-      std::string("loom: error: op_par_loop 'copy': set 'cells' ") + kExit);
+      std::string("loom: error: stale_handles_test\\.cpp:[0-9]+: op_par_loop "
+                  "'copy': set 'cells' ") +
+          kExit);
 }
 
 TEST(StaleHandlesDeathTest, ArgBuiltBeforeExitUsedAfter) {

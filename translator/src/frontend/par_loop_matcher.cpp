@@ -144,7 +144,12 @@ private:
   }
 
   void readName() {
-    const clang::Expr *name = call_.getArg(NameArg);
+    // op_seq.h takes the name as a loom::LoopName, converted from the
+    // literal (loom/core/loop_name.h): the literal is its first argument.
+    const clang::Expr *name = call_.getArg(NameArg)->IgnoreImplicit();
+    if (const auto *conversion = llvm::dyn_cast<clang::CXXConstructExpr>(name);
+        conversion && conversion->getNumArgs() >= 1)
+      name = conversion->getArg(0);
     if (std::optional<std::string> literal = stringLiteral(name)) {
       loop_.name = *literal;
       return;

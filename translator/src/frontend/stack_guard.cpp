@@ -51,6 +51,10 @@ void onFault(int signal, siginfo_t *info, void *) {
               nullptr);
 }
 
+// Whether guardThisThread() put alternateStack in place (not when the
+// thread had one, e.g. AddressSanitizer's, which it removes itself).
+bool ownAlternateStack = false;
+
 // Records this thread's stack and handles its faults on another stack.
 void guardThisThread() {
   pthread_attr_t attr;
@@ -63,11 +67,17 @@ void guardThisThread() {
     stackHigh = stackLow + size;
   }
   ::pthread_attr_destroy(&attr);
-  stack_t alternate{};
-  alternate.ss_sp = alternateStack;
-  alternate.ss_size = sizeof alternateStack;
-  if (::sigaltstack(&alternate, nullptr) != 0)
+  stack_t current{};
+  if (::sigaltstack(nullptr, &current) != 0)
     return;
+  if (current.ss_flags & SS_DISABLE) {
+    stack_t alternate{};
+    alternate.ss_sp = alternateStack;
+    alternate.ss_size = sizeof alternateStack;
+    if (::sigaltstack(&alternate, nullptr) != 0)
+      return;
+    ownAlternateStack = true;
+  }
   struct sigaction action{};
   action.sa_sigaction = onFault;
   action.sa_flags = SA_SIGINFO | SA_ONSTACK;
@@ -82,10 +92,23 @@ struct Job {
   int result = 1;
 };
 
+// The thread's state as before guardThisThread(): no alternate stack of
+// ours left for the thread's end to find.
+void unguardThisThread() {
+  stackLow = stackHigh = 0;
+  if (!ownAlternateStack)
+    return;
+  stack_t none{};
+  none.ss_flags = SS_DISABLE;
+  ::sigaltstack(&none, nullptr);
+  ownAlternateStack = false;
+}
+
 void *runJob(void *argument) {
   Job &job = *static_cast<Job *>(argument);
   guardThisThread();
   job.result = (*job.body)();
+  unguardThisThread();
   return nullptr;
 }
 

@@ -4,6 +4,7 @@
 #pragma once
 
 #include "loom/core/host_sync.h"
+#include "loom/core/loop_name.h"
 #include "loom/core/translated_build.h"
 #include "loom/loop_scope.h"
 
@@ -87,22 +88,26 @@ void runSequential(void (*kernel)(T *...), char const *name, int size,
 
 // op_par_loop(kernel, "name", set, op_arg...): one op_arg per kernel
 // parameter; a vector argument (negative idx) passes T** to the kernel.
+// The name converts to a loom::LoopName, which records the call site for
+// the loop's errors.
 template <typename... T, typename... Args>
-void op_par_loop(void (*kernel)(T *...), char const *name, op_set set,
+void op_par_loop(void (*kernel)(T *...), loom::LoopName loopName, op_set set,
                  Args... arguments) {
   static_assert(sizeof...(T) == sizeof...(Args),
                 "op_par_loop: the number of op_arg arguments must equal the "
                 "number of kernel parameters");
   static_assert((std::is_same_v<Args, op_arg> && ...),
                 "op_par_loop: every argument after the set must be an op_arg");
-  loom::detail::noteUntranslatedLoop(name);
+  char const *name = loopName.text;
+  char const *site = loom::callSiteText(loopName.file, loopName.line);
+  loom::detail::noteUntranslatedLoop(name, site);
   if constexpr (sizeof...(T) == 0) {
-    loom::LoopScope scope(name, set, nullptr, 0);
+    loom::LoopScope scope(name, set, nullptr, 0, site);
     for (int n = 0; n < scope.size(); ++n)
       kernel();
   } else {
     op_arg args[] = {arguments...};
-    loom::LoopScope scope(name, set, args, sizeof...(T));
+    loom::LoopScope scope(name, set, args, sizeof...(T), site);
     loom::syncHostArgs(args, sizeof...(T));
     loom::detail::runSequential(kernel, name, scope.size(), args,
                                 std::index_sequence_for<T...>{});

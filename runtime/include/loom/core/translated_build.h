@@ -16,8 +16,9 @@ char const *translatedBackend();
 
 namespace detail {
 // From the header-only op_par_loop: in a translated program, prints one
-// warning line for the loop `name` (once per name).
-void noteUntranslatedLoop(char const *name);
+// warning line for the loop `name` called at `site` ("app.cpp:42"; once
+// per name).
+void noteUntranslatedLoop(char const *name, char const *site);
 } // namespace detail
 
 } // namespace loom

@@ -1,11 +1,12 @@
 # -DEXE=<translated program>: exits 0 and warns exactly once, naming the
-# untranslated loop.
+# untranslated loop and where it is called.
 execute_process(COMMAND "${EXE}" RESULT_VARIABLE rc OUTPUT_VARIABLE out
                 ERROR_VARIABLE err)
 if(NOT rc EQUAL 0)
   message(FATAL_ERROR "${EXE} failed (${rc}): ${out}${err}")
 endif()
-string(REGEX MATCHALL "loom: warning: op_par_loop 'twice' was not translated"
+string(REGEX MATCHALL
+       "loom: warning: untranslated_helper.cpp:11: op_par_loop 'twice' was not translated"
        hits "${err}")
 list(LENGTH hits n)
 if(NOT n EQUAL 1)
