@@ -51,9 +51,12 @@ void onFault(int signal, siginfo_t *info, void *) {
               nullptr);
 }
 
-// Whether guardThisThread() put alternateStack in place (not when the
-// thread had one, e.g. AddressSanitizer's, which it removes itself).
-bool ownAlternateStack = false;
+// The thread's alternate signal stack before guardThisThread(), put back
+// when the work ends: AddressSanitizer unmaps the one it finds at a
+// thread's end as its own, and LLVM installs one of its own (malloc'd)
+// when Clang first registers a file to remove on a signal.
+stack_t previousAlternate{};
+bool alternateSaved = false;
 
 // Records this thread's stack and handles its faults on another stack.
 void guardThisThread() {
@@ -67,16 +70,15 @@ void guardThisThread() {
     stackHigh = stackLow + size;
   }
   ::pthread_attr_destroy(&attr);
-  stack_t current{};
-  if (::sigaltstack(nullptr, &current) != 0)
+  if (::sigaltstack(nullptr, &previousAlternate) != 0)
     return;
-  if (current.ss_flags & SS_DISABLE) {
+  alternateSaved = true;
+  if (previousAlternate.ss_flags & SS_DISABLE) {
     stack_t alternate{};
     alternate.ss_sp = alternateStack;
     alternate.ss_size = sizeof alternateStack;
     if (::sigaltstack(&alternate, nullptr) != 0)
       return;
-    ownAlternateStack = true;
   }
   struct sigaction action{};
   action.sa_sigaction = onFault;
@@ -96,12 +98,16 @@ struct Job {
 // ours left for the thread's end to find.
 void unguardThisThread() {
   stackLow = stackHigh = 0;
-  if (!ownAlternateStack)
+  if (!alternateSaved)
     return;
-  stack_t none{};
-  none.ss_flags = SS_DISABLE;
-  ::sigaltstack(&none, nullptr);
-  ownAlternateStack = false;
+  if (previousAlternate.ss_flags & SS_DISABLE) {
+    stack_t none{};
+    none.ss_flags = SS_DISABLE;
+    ::sigaltstack(&none, nullptr);
+  } else {
+    ::sigaltstack(&previousAlternate, nullptr);
+  }
+  alternateSaved = false;
 }
 
 void *runJob(void *argument) {
