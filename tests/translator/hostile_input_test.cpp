@@ -266,7 +266,20 @@ INSTANTIATE_TEST_SUITE_P(
         BadCommandLine{"source_of_another_language",
                        {"@dat", "--", "-std=c++20", "-I" LOOM_RUNTIME_INCLUDE},
                        "direct_loop.dat': '.dat' is not a C or C++ source "
-                       "extension"}),
+                       "extension"},
+        // Clang's driver errors: one line, without "1 error generated." or
+        // the notes that list what would be valid.
+        BadCommandLine{
+            "unknown_compiler_flag",
+            {"-o", "@dir", "@input", "--", "-std=c++20", "-fbogus-flag"},
+            "unknown argument: '-fbogus-flag'"},
+        BadCommandLine{"invalid_standard",
+                       {"-o", "@dir", "@input", "--", "-std=c++99"},
+                       "invalid value 'c++99' in '-std=c++99'"},
+        BadCommandLine{
+            "unknown_target_cpu",
+            {"-o", "@dir", "@input", "--", "-std=c++20", "-march=nonsense"},
+            "unknown target CPU 'nonsense'"}),
     [](const ::testing::TestParamInfo<BadCommandLine> &info) {
       return std::string(info.param.label);
     });

@@ -117,6 +117,19 @@ public:
     return std::make_unique<TranslationAction>(results_, options_);
   }
 
+  // A bad flag after `--` (-fbogus-flag, -stdlib=nope) has been reported on
+  // its line already; Clang would go on and add "1 error generated.".
+  // Nothing is translated after an error, so nothing is parsed either.
+  bool runInvocation(std::shared_ptr<clang::CompilerInvocation> invocation,
+                     clang::FileManager *files,
+                     std::shared_ptr<clang::PCHContainerOperations> pch,
+                     clang::DiagnosticConsumer *consumer) override {
+    if (consumer && consumer->getNumErrors() > 0)
+      return false;
+    return FrontendActionFactory::runInvocation(std::move(invocation), files,
+                                                std::move(pch), consumer);
+  }
+
 private:
   std::vector<FileAnalysis> &results_;
   const FrontEndOptions &options_;
@@ -126,8 +139,9 @@ private:
 // invalid -std=, a malformed flag) are reported through the tool's consumer
 // but leave the parse itself without errors. Those come before any source
 // is begun and have no place in a file: they start "loom: ", as every Loom
-// program's own errors do (inside a source, Clang's own trailers such as
-// "too many errors emitted" stay as Clang writes them).
+// program's own errors do, one line each, without the driver's notes
+// (inside a source, Clang's notes and trailers such as "too many errors
+// emitted" stay as Clang writes them).
 class CountingDiagnostics : public clang::DiagnosticConsumer {
 public:
   CountingDiagnostics()
@@ -147,7 +161,12 @@ public:
   void HandleDiagnostic(clang::DiagnosticsEngine::Level level,
                         const clang::Diagnostic &info) override {
     clang::DiagnosticConsumer::HandleDiagnostic(level, info);
-    if (!inSource_ && !info.getLocation().isValid())
+    const bool driver = !inSource_ && !info.getLocation().isValid();
+    // One line per error: the driver's notes ("use 'c++11' for ...", the
+    // list of valid CPUs) stay out.
+    if (driver && level == clang::DiagnosticsEngine::Note)
+      return;
+    if (driver)
       llvm::errs() << "loom: ";
     printer_.HandleDiagnostic(level, info);
   }
