@@ -4,6 +4,8 @@
 
 #include <clang/ASTMatchers/ASTMatchers.h>
 
+#include <utility>
+
 namespace loom::translator {
 
 using namespace clang::ast_matchers;
@@ -71,8 +73,15 @@ void checkLocalConstant(const clang::VarDecl &local, const clang::Expr &data,
 
 struct Shape {
   bool array = false;
-  int extent = 0;      // as ConstModel::extent
-  std::string element; // the element type, unqualified
+  int extent = 0;        // as ConstModel::extent
+  std::string element;   // the element type, unqualified, as declared
+  std::string canonical; // the same through its typedefs
+
+  // Whether the type string `type` names the elements (`double` for
+  // `real w[3]` after `typedef double real;`, or `real` itself).
+  bool hasElements(const std::string &type) const {
+    return extent > 0 && (type == element || type == canonical);
+  }
 };
 
 // The shape of `variable` as a constant's data: an array of arrays, whose
@@ -81,17 +90,24 @@ Shape shapeOf(const clang::VarDecl &variable, clang::ASTContext &ctx) {
   const clang::QualType type = variable.getType();
   if (type->isDependentType())
     return {};
+  auto spell = [](clang::QualType element) {
+    return std::pair{
+        element.getUnqualifiedType().getAsString(),
+        element.getCanonicalType().getUnqualifiedType().getAsString()};
+  };
   if (const clang::ConstantArrayType *array =
           ctx.getAsConstantArrayType(type)) {
     const clang::QualType element = array->getElementType();
     if (element->isArrayType())
       return {};
-    return {true, static_cast<int>(array->getSize().getZExtValue()),
-            element.getUnqualifiedType().getAsString()};
+    auto [declared, canonical] = spell(element);
+    return {true, static_cast<int>(array->getSize().getZExtValue()), declared,
+            canonical};
   }
   if (type->isArrayType() || type->isPointerType())
     return {};
-  return {false, 1, type.getUnqualifiedType().getAsString()};
+  auto [declared, canonical] = spell(type);
+  return {false, 1, declared, canonical};
 }
 
 std::optional<ConstModel>
@@ -143,8 +159,7 @@ buildConst(const clang::CallExpr *call, clang::ASTContext &ctx,
   // (Only where the type string names its elements: a struct given as its
   // numbers is the user's business.)
   const Shape given = shapeOf(*var, ctx);
-  if (given.extent > 0 && constant.dim > given.extent &&
-      given.element == constant.type) {
+  if (given.hasElements(constant.type) && constant.dim > given.extent) {
     diags.report(dim->getExprLoc(), Diag::ConstDimBeyondVariable)
         << constant.dim << function << given.extent
         << (given.extent == 1 ? "element" : "elements")
@@ -153,8 +168,8 @@ buildConst(const clang::CallExpr *call, clang::ASTContext &ctx,
     return std::nullopt;
   }
   if (read) // its shape, where the type string names its elements
-    if (const Shape shape = shapeOf(*read, ctx);
-        shape.element == constant.type) {
+    if (const Shape shape = read == var ? given : shapeOf(*read, ctx);
+        shape.hasElements(constant.type)) {
       constant.array = shape.array;
       constant.extent = shape.extent;
     }
