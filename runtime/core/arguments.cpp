@@ -34,6 +34,14 @@ namespace {
 
 bool validAccess(op_access acc) { return acc >= OP_READ && acc <= OP_MAX; }
 
+// A stale handle is an ArgumentError like any other bad argument, so that
+// the loop reports it with its name, the argument and the call site.
+template <typename Handle>
+void requireLiveArgument(Handle handle, const char *call) {
+  if (isStale(handle))
+    throw ArgumentError(staleMessage(handle, call));
+}
+
 // A string that outlives the call (the op_arg keeps it until the loop
 // reports it): mismatching type names and deferred errors.
 const char *keptText(std::string_view text) {
@@ -63,8 +71,8 @@ op_arg datArg(op_dat dat, int idx, op_map map, int dim, std::string_view type,
   arg.idx = idx;
   arg.dim = dim;
   arg.acc = acc;
-  requireLive(dat, "op_arg_dat");
-  requireLive(map, "op_arg_dat");
+  requireLiveArgument(dat, "op_arg_dat");
+  requireLiveArgument(map, "op_arg_dat");
   if (!active) { // OP2's op_opt_arg_dat with opt == 0: an inactive argument
     // Keep the map table so that generated code can still read the map for
     // other arguments that share it; the kernel gets a null pointer.
@@ -194,7 +202,7 @@ op_arg idxArg(int idx, op_map map) {
   arg.size = sizeof(int);
   arg.acc = OP_READ;
   arg.map = map;
-  requireLive(map, "op_arg_idx");
+  requireLiveArgument(map, "op_arg_idx");
   if (!map) {
     if (idx != -1)
       throw ArgumentError("op_arg_idx: OP_ID needs idx -1, got " +

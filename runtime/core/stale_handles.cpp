@@ -12,27 +12,35 @@ std::string why(int index) {
              : "released by op_exit(); declare it again after op_init()";
 }
 
-[[noreturn]] void stale(const std::string &what, const char *kind,
-                        const char *name, int index) {
-  throw Error(what + ": " + kind + " '" + (name ? name : "?") +
-              "' is a stale handle (" + why(index) + ")");
+std::string stale(const std::string &what, const char *kind, const char *name,
+                  int index) {
+  return what + ": " + kind + " '" + (name ? name : "?") +
+         "' is a stale handle (" + why(index) + ")";
 }
 
 } // namespace
 
+std::string staleMessage(op_map map, const std::string &what) {
+  return stale(what, "map", map->name, map->index);
+}
+
+std::string staleMessage(op_dat dat, const std::string &what) {
+  return stale(what, "dat", dat->name, dat->index);
+}
+
 void requireLive(op_set set, const std::string &what) {
   if (isStale(set))
-    stale(what, "set", set->name, set->index);
+    throw Error(stale(what, "set", set->name, set->index));
 }
 
 void requireLive(op_map map, const std::string &what) {
   if (isStale(map))
-    stale(what, "map", map->name, map->index);
+    throw Error(staleMessage(map, what));
 }
 
 void requireLive(op_dat dat, const std::string &what) {
   if (isStale(dat))
-    stale(what, "dat", dat->name, dat->index);
+    throw Error(staleMessage(dat, what));
 }
 
 } // namespace loom

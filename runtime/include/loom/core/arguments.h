@@ -35,9 +35,9 @@ inline bool reachesThroughMap(const op_arg &a) {
 op_arg rejectedArg(std::string_view why);
 
 // OP2's op_arg_* calls: `build()`'s argument, or, when it rejects the
-// argument (an ArgumentError: a null dat, a bad access mode or index), an
-// op_arg carrying the error to the loop (rejectedArg). Other errors (a stale
-// handle) propagate.
+// argument (an ArgumentError: a null or stale dat or map, a bad access mode
+// or index), an op_arg carrying the error to the loop (rejectedArg). Other
+// errors propagate.
 template <typename Build> op_arg deferringErrors(Build build) {
   try {
     return build();

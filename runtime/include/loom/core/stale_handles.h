@@ -14,11 +14,17 @@ namespace loom {
 inline constexpr int kReleasedByExit = -1; // declared before op_exit()
 inline constexpr int kFreedTemporary = -2; // freed by op_free_dat_temp()
 
-// Throw loom::Error "<what>: set 'x' is stale (...)" when the handle was
-// released; a null handle passes (callers report null themselves).
+// Throw loom::Error "<what>: set 'x' is a stale handle (...)" when the
+// handle was released; a null handle passes (callers report null
+// themselves).
 void requireLive(op_set set, const std::string &what);
 void requireLive(op_map map, const std::string &what);
 void requireLive(op_dat dat, const std::string &what);
+
+// That message for a stale handle, for callers that throw their own error
+// type (op_arg_* hand it to the loop, which names itself and its call site).
+std::string staleMessage(op_map map, const std::string &what);
+std::string staleMessage(op_dat dat, const std::string &what);
 
 inline bool isStale(op_set set) { return set && set->index < 0; }
 inline bool isStale(op_map map) { return map && map->index < 0; }
