@@ -279,7 +279,20 @@ INSTANTIATE_TEST_SUITE_P(
         BadCommandLine{
             "unknown_target_cpu",
             {"-o", "@dir", "@input", "--", "-std=c++20", "-march=nonsense"},
-            "unknown target CPU 'nonsense'"}),
+            "unknown target CPU 'nonsense'"},
+        // Flags that leave Clang nothing to parse as C++: before, "no
+        // compile flags" (Clang's tooling found no compilation and looked
+        // for a database), or Clang handing the file to gcc for -xf95.
+        BadCommandLine{
+            "foreign_language",
+            {"-o", "@dir", "@input", "--", "-std=c++20", "-x", "fortran"},
+            "-x fortran after `--`: '"},
+        BadCommandLine{"foreign_language_joined",
+                       {"-o", "@dir", "@input", "--", "-std=c++20", "-xf95"},
+                       "-x f95 after `--`: '"},
+        BadCommandLine{"preprocess_only",
+                       {"-o", "@dir", "@input", "--", "-std=c++20", "-E"},
+                       "-E after `--`: Clang would stop before it parses"}),
     [](const ::testing::TestParamInfo<BadCommandLine> &info) {
       return std::string(info.param.label);
     });

@@ -5,6 +5,7 @@
 #include <llvm/Support/raw_ostream.h>
 
 #include <cstdio>
+#include <set>
 #include <string>
 #include <unistd.h>
 #include <vector>
@@ -123,6 +124,60 @@ std::string databaseProblem(const std::string &written) {
          ": no compile_commands.json in that folder or those above it";
 }
 
+// The flags after `--` (empty without one).
+std::vector<std::string> flagsAfterDashes(int argc, const char **argv) {
+  for (int i = 1; i < argc; ++i)
+    if (llvm::StringRef(argv[i]) == "--")
+      return {argv + i + 1, argv + argc};
+  return {};
+}
+
+// The language a last `-x` after `--` gives the sources, if it is not one
+// Clang parses as C or C++ (fortran, f95, assembler, ...): loomc translates
+// C++, and Clang's tooling would either find no compilation to run or hand
+// the file to another compiler.
+std::string foreignLanguage(const std::vector<std::string> &flags) {
+  std::string language;
+  for (size_t i = 0; i < flags.size(); ++i) {
+    llvm::StringRef flag(flags[i]);
+    if (flag == "-x" && i + 1 < flags.size())
+      language = flags[++i];
+    else if (flag.consume_front("-x") && !flag.empty())
+      language = flag.str();
+  }
+  static const std::set<std::string, std::less<>> cFamily = {
+      "",
+      "none",
+      "c",
+      "c-header",
+      "cpp-output",
+      "c++",
+      "c++-header",
+      "c++-system-header",
+      "c++-user-header",
+      "c++-cpp-output",
+      "c++-module",
+      "objective-c",
+      "objective-c++",
+      "cuda",
+      "hip"};
+  return cFamily.count(language) ? "" : language;
+}
+
+// Why the flags after `--` gave Clang's driver no compilation to parse
+// (Clang's tooling then looks for a database instead, and says only that it
+// found none): a flag that stops before compiling.
+std::string noCompileJob(const std::vector<std::string> &flags,
+                         const std::string &source) {
+  for (const std::string &flag : flags)
+    if (flag == "-E" || flag == "-M" || flag == "-MM" ||
+        flag == "--preprocess" || flag == "--version")
+      return flag + " after `--`: Clang would stop before it parses '" +
+             source + "' (leave " + flag + " out)";
+  return "the flags after `--` give Clang no compilation of '" + source +
+         "' to parse";
+}
+
 } // namespace
 
 int userStderr() { return savedStderr >= 0 ? savedStderr : 2; }
@@ -132,6 +187,7 @@ parseCommandLine(int argc, const char **argv,
                  llvm::cl::OptionCategory &category, const char *overview) {
   std::string program =
       argc > 0 ? llvm::sys::path::filename(argv[0]).str() : "loomc";
+  const std::vector<std::string> flags = flagsAfterDashes(argc, argv);
   StderrCapture capture;
   llvm::Expected<clang::tooling::CommonOptionsParser> options =
       clang::tooling::CommonOptionsParser::create(
@@ -141,15 +197,23 @@ parseCommandLine(int argc, const char **argv,
     std::string message = llvm::toString(options.takeError());
     return llvm::createStringError(optionError(program, written + message));
   }
+  const std::vector<std::string> &sources = options->getSourcePathList();
+  const std::string source = sources.empty() ? "" : sources.front();
+  if (std::string language = foreignLanguage(flags); !language.empty())
+    return llvm::createStringError(
+        "-x " + language + " after `--`: '" + source +
+        "' would not be parsed as C++, which loomc translates (leave -x out, "
+        "or give -x c++)");
   // Without flags after `--` and without a database, Clang's tooling would
   // parse with no flags at all (no include paths: an error per header).
   if (written.find("Error while trying to load a compilation database") !=
       std::string::npos) {
     if (std::string problem = databaseProblem(written); !problem.empty())
       return llvm::createStringError(problem);
-    const std::vector<std::string> &sources = options->getSourcePathList();
+    if (!flags.empty()) // they gave Clang's driver no compilation
+      return llvm::createStringError(noCompileJob(flags, source));
     return llvm::createStringError(
-        "no compile flags for '" + (sources.empty() ? "" : sources.front()) +
+        "no compile flags for '" + source +
         "': give them after `--` (loomc app.cpp -- -std=c++20 -I...), or "
         "with -p a build directory holding compile_commands.json");
   }
