@@ -7,7 +7,6 @@
 namespace {
 
 void copy(const double *a, double *b) { b[0] = a[0]; }
-void count(const int *i, double *sum) { sum[0] += i[0]; }
 
 struct Declared {
   op_set cells, nodes;
@@ -31,54 +30,40 @@ Declared declareAndExit() {
 const char *kExit = "is a stale handle \\(released by op_exit\\(\\)";
 
 // A stale handle given to op_arg_* is reported by the loop that takes the
-// argument: its call site, its name and the argument's position.
+// argument: its call site, its name and the argument's position. `arg` is
+// argument 1 of a loop over a set declared after a new op_init.
+void loopTaking(op_arg arg) {
+  op_init(0, nullptr, 0);
+  op_set fresh = op_decl_set(2, "fresh");
+  double x = 0;
+  op_par_loop(copy, "copy", fresh, op_arg_gbl(&x, 1, "double", OP_READ), arg);
+}
+
+std::string loopArgument1(const std::string &rest) {
+  return "loom: error: stale_handles_test\\.cpp:[0-9]+: op_par_loop 'copy': "
+         "argument 1: " +
+         rest + " " + kExit;
+}
+
 TEST(StaleHandlesDeathTest, ArgDatAfterExit) {
-  EXPECT_EXIT(
-      ([] {
-        Declared d = declareAndExit();
-        op_init(0, nullptr, 0);
-        op_set fresh = op_decl_set(2, "fresh");
-        double x = 0;
-        op_par_loop(copy, "copy", fresh, op_arg_gbl(&x, 1, "double", OP_READ),
-                    op_arg_dat(d.q, -1, OP_ID, 1, "double", OP_WRITE));
-      })(),
-      ::testing::ExitedWithCode(1),
-      std::string("loom: error: stale_handles_test\\.cpp:[0-9]+: op_par_loop "
-                  "'copy': argument 1: op_arg_dat: dat 'q' ") +
-          kExit);
+  EXPECT_EXIT(loopTaking(op_arg_dat(declareAndExit().q, -1, OP_ID, 1, "double",
+                                    OP_WRITE)),
+              ::testing::ExitedWithCode(1),
+              loopArgument1("op_arg_dat: dat 'q'"));
 }
 
 TEST(StaleHandlesDeathTest, ArgIdxAfterExit) {
-  EXPECT_EXIT(
-      ([] {
-        Declared d = declareAndExit();
-        op_init(0, nullptr, 0);
-        op_set fresh = op_decl_set(2, "fresh");
-        double x = 0;
-        op_par_loop(count, "count", fresh, op_arg_idx(0, d.c2n),
-                    op_arg_gbl(&x, 1, "double", OP_INC));
-      })(),
-      ::testing::ExitedWithCode(1),
-      std::string("loom: error: stale_handles_test\\.cpp:[0-9]+: op_par_loop "
-                  "'count': argument 0: op_arg_idx: map 'c2n' ") +
-          kExit);
+  EXPECT_EXIT(loopTaking(op_arg_idx(0, declareAndExit().c2n)),
+              ::testing::ExitedWithCode(1),
+              loopArgument1("op_arg_idx: map 'c2n'"));
 }
 
 // An inactive argument (op_opt_arg_dat with opt 0) is checked as well.
 TEST(StaleHandlesDeathTest, InactiveArgAfterExit) {
-  EXPECT_EXIT(
-      ([] {
-        Declared d = declareAndExit();
-        op_init(0, nullptr, 0);
-        op_set fresh = op_decl_set(2, "fresh");
-        double x = 0;
-        op_par_loop(copy, "copy", fresh, op_arg_gbl(&x, 1, "double", OP_READ),
-                    op_opt_arg_dat(0, d.q, -1, OP_ID, 1, "double", OP_READ));
-      })(),
-      ::testing::ExitedWithCode(1),
-      std::string("loom: error: stale_handles_test\\.cpp:[0-9]+: op_par_loop "
-                  "'copy': argument 1: op_arg_dat: dat 'q' ") +
-          kExit);
+  EXPECT_EXIT(loopTaking(op_opt_arg_dat(0, declareAndExit().q, -1, OP_ID, 1,
+                                        "double", OP_READ)),
+              ::testing::ExitedWithCode(1),
+              loopArgument1("op_arg_dat: dat 'q'"));
 }
 
 TEST(StaleHandlesDeathTest, LoopOverStaleSet) {
