@@ -92,6 +92,7 @@ OutputTarget checkTarget(const std::string &path, OutputKind kind,
   struct stat st{};
   if (::stat(target.path.c_str(), &st) == 0) {
     target.exists = true;
+    target.mode = st.st_mode & 07777;
     if (S_ISDIR(st.st_mode))
       fail(path, "it is a folder");
     if (S_ISCHR(st.st_mode) || S_ISFIFO(st.st_mode)) {
@@ -160,17 +161,14 @@ OutputFile::OutputFile(const std::string &path, OutputKind kind,
   removeStaleTemporaries(folder, target_.path);
   writePath_ = temporaryName(folder, target_.path);
   ::unlink(writePath_.c_str()); // this process's own, from an earlier write
-  struct stat existing{};
-  const bool exists = ::stat(target_.path.c_str(), &existing) == 0;
-  const int fd =
-      ::open(writePath_.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC,
-             exists ? existing.st_mode & 07777 : 0666);
+  const int fd = ::open(writePath_.c_str(),
+                        O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, target_.mode);
   if (fd < 0)
     fail(path_,
          "cannot create the temporary '" + writePath_ + "': " + errorText());
   slot_ = rememberTemporary(writePath_);
   bool ok = true;
-  if (keepExisting && exists) {
+  if (keepExisting && target_.exists) {
     const int from = ::open(target_.path.c_str(), O_RDONLY | O_CLOEXEC);
     ok = from >= 0 && copyInto(from, fd);
     if (from >= 0)

@@ -39,6 +39,7 @@ struct OutputTarget {
   std::string path;     // the file that will be written
   bool special = false; // a character device or FIFO, written in place
   bool exists = false;
+  unsigned mode = 0666; // an existing file's permission bits, kept on replace
 };
 
 // Whether an output may be a device or FIFO: a stream written front to back
