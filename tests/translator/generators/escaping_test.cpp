@@ -45,5 +45,12 @@ TEST(Escaping, IdentifierFragment) {
   EXPECT_EQ(identifierFragment("caf\xc3\xa9"), "caf__");
 }
 
+TEST(Escaping, JoinedScopes) {
+  EXPECT_EQ(joinedScopes("outer::inner::k", "__"), "outer__inner__k");
+  EXPECT_EQ(joinedScopes("ns::k", "_"), "ns_k");
+  EXPECT_EQ(joinedScopes("k", "_"), "k");
+  EXPECT_EQ(joinedScopes("a:b", "_"), "a:b"); // only a double colon
+}
+
 } // namespace
 } // namespace loom::translator::codegen

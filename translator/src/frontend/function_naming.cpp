@@ -11,19 +11,12 @@ namespace loom::translator {
 namespace {
 
 std::string baseFunctionName(const KernelModel &kernel) {
-  std::string name = "op_par_loop_";
   std::string_view kernelName = kernel.name;
   kernelName = kernelName.substr(0, kernelName.find('<'));
   while (kernelName.starts_with("::"))
     kernelName.remove_prefix(2);
-  for (size_t i = 0; i < kernelName.size(); ++i) {
-    if (kernelName.substr(i, 2) == "::") {
-      name += '_';
-      ++i;
-    } else {
-      name += kernelName[i];
-    }
-  }
+  const std::string name =
+      "op_par_loop_" + codegen::joinedScopes(kernelName, "_");
   // Names that are not plain identifiers (`$`, universal characters) become
   // '_'; loops whose names then clash are numbered like any other clash.
   return codegen::identifierFragment(name);

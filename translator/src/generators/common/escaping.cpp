@@ -104,6 +104,19 @@ std::string identifierFragment(std::string_view name) {
   return out;
 }
 
+std::string joinedScopes(std::string_view qualified,
+                         std::string_view separator) {
+  std::string out;
+  for (size_t at = 0; at < qualified.size(); ++at)
+    if (qualified.substr(at, 2) == "::") {
+      out += separator;
+      ++at;
+    } else {
+      out += qualified[at];
+    }
+  return out;
+}
+
 std::string asciiIdentifier(std::string_view name) {
   static constexpr char digits[] = "0123456789abcdef";
   std::string out;

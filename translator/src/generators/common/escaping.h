@@ -39,6 +39,11 @@ bool isIncludableName(std::string_view name);
 // [A-Za-z0-9_] becomes '_'. Callers keep the result unique.
 std::string identifierFragment(std::string_view name);
 
+// `qualified` (`a::b::k`) with each `::` replaced by `separator`: the parts
+// of a name in a namespace joined into one identifier.
+std::string joinedScopes(std::string_view qualified,
+                         std::string_view separator);
+
 // The identifier `name` in ASCII, for what nvcc must name (device
 // functions and __constant__ variables may not have universal characters):
 // each byte of a UTF-8 character becomes _xHH, so `größe` becomes

@@ -32,15 +32,8 @@ std::string withStrides(const KernelModel &kernel,
 // identifier, distinct for distinct pairs (`a::k` and a global `a_k` are
 // not one kernel).
 std::string guardName(const std::string &space, const std::string &name) {
-  std::string guard = "LOOM_DEFINED_";
-  for (size_t at = 0; at < space.size(); ++at)
-    if (space.compare(at, 2, "::") == 0) {
-      guard += "__";
-      ++at;
-    } else {
-      guard += space[at];
-    }
-  return guard + (space.empty() ? "" : "__") + name;
+  return "LOOM_DEFINED_" + joinedScopes(space, "__") +
+         (space.empty() ? "" : "__") + name;
 }
 
 std::string guarded(const std::string &name, const std::string &body,
