@@ -3,8 +3,9 @@
 // ASCII ones are, with ASCII names (nvcc takes no universal character in a
 // device function's or __constant__ variable's name). Before, the copy kept
 // the kernel's own name (a redefinition of the host kernel) because loomc's
-// scanner split `größe` at its first non-ASCII byte. Checks its own
-// answers: "unicode_names: 6 nodes checked", or one line naming the first
+// scanner split `größe` at its first non-ASCII byte. Types named in UTF-8
+// keep their names: nvcc takes them, in a helper's signature too. Checks its
+// own answers: "unicode_names: 6 nodes checked", or one line naming the first
 // wrong value.
 #include "op_seq.h"
 
@@ -12,12 +13,17 @@
 
 double schritt = 1; // a global the kernel reads
 double maß = 2;
+typedef double réel;
+struct Maßpaar {
+  réel erst, zweit;
+};
 
 inline double verdoppelt(double v) { return maß * v; }
+inline réel summe(const Maßpaar &p) { return p.erst + p.zweit; }
 
 inline void größe(const double *x, double *y) {
-  const double über = verdoppelt(x[0]); // a local: nvcc takes it as it is
-  y[0] = über + schritt;
+  const réel über = verdoppelt(x[0]); // a local: nvcc takes it as it is
+  y[0] = summe(Maßpaar{über, schritt});
 }
 
 inline void 増やす(double *y) { y[0] += 10; }
