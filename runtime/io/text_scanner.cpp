@@ -2,6 +2,7 @@
 
 #include "loom/fileio/bounded_read.h"
 #include "loom/fileio/input_files.h"
+#include "loom/fileio/printable_line.h"
 #include "loom/io/mesh_error.h"
 
 #include <sys/stat.h>
@@ -38,13 +39,10 @@ std::string readWholeFile(const std::string &path) {
 
 std::string quoteToken(std::string_view tok) {
   constexpr size_t kMax = 40;
-  std::string s = "'";
-  if (tok.size() > kMax) {
-    s.append(tok.substr(0, kMax));
+  // Escaped here already: what() would end the message at a NUL byte.
+  std::string s = "'" + printableLine(tok.substr(0, kMax));
+  if (tok.size() > kMax)
     s += "...";
-  } else {
-    s.append(tok);
-  }
   s += "'";
   return s;
 }

@@ -45,6 +45,17 @@ TEST(GuardedMain, ExceptionMessageOnOneLine) {
   EXPECT_EQ(status, 1);
 }
 
+TEST(GuardedMain, ControlBytesAreEscaped) {
+  int status = -1;
+  EXPECT_EQ(stderrOf(
+                []() -> int {
+                  throw std::runtime_error("dat 'x\x1b[2J': bad\vname");
+                },
+                status),
+            "loom: error: dat 'x\\x1b[2J': bad\\x0bname\n");
+  EXPECT_EQ(status, 1);
+}
+
 TEST(GuardedMain, UnknownExceptionIsOneLine) {
   int status = -1;
   EXPECT_EQ(stderrOf([]() -> int { throw 42; }, status),

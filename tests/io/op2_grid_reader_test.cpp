@@ -172,6 +172,15 @@ TEST(Op2GridReader, NonNumericToken) {
               "expected an integer for nedge (3rd header value), got '1.5'", 5);
 }
 
+// A token's bytes are quoted escaped: an escape sequence would act on the
+// terminal, a NUL end the message (what() is a C string).
+TEST(Op2GridReader, ControlBytesInATokenAreEscaped) {
+  expectError(replaceLine(kTiny, 4, "1 \x1b[2J"), 4,
+              "expected a number for y of node 2, got '\\x1b[2J'", 3);
+  expectError(replaceLine(kTiny, 4, std::string("1 2\0x", 5)), 4,
+              "expected a number for y of node 2, got '2\\x00x'", 3);
+}
+
 TEST(Op2GridReader, MalformedNumbers) {
   // One optional sign, nothing after the digits, finite values only.
   expectError(replaceLine(kTiny, 4, "1 +-1.5"), 4,

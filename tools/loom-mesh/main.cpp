@@ -51,7 +51,7 @@ int main(int argc, char **argv) {
     } catch (const CLI::Success &e) {
       return app.exit(e);
     } catch (const CLI::ParseError &e) {
-      std::cerr << "loom: error: " << e.what() << "\n";
+      loom::printErrorLine(e.what());
       return 1;
     }
     if (convert->parsed()) {

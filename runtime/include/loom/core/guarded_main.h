@@ -6,6 +6,7 @@
 #pragma once
 
 #include "loom/core/standard_output.h"
+#include "loom/fileio/printable_line.h"
 
 #include <cstdio>
 #include <exception>
@@ -15,16 +16,11 @@
 
 namespace loom {
 
-// Prints "loom: error: <message>" as a single line: line breaks inside the
-// message become spaces, trailing blanks are dropped. Flushes stdout first
-// so that the error follows what the program printed.
+// Prints "loom: error: <message>" as a single line (printableLine: line
+// breaks become spaces, control bytes \xNN). Flushes stdout first so that
+// the error follows what the program printed.
 inline void printErrorLine(std::string_view message) {
-  std::string line(message);
-  for (char &c : line)
-    if (c == '\n' || c == '\r')
-      c = ' ';
-  while (!line.empty() && (line.back() == ' ' || line.back() == '\t'))
-    line.pop_back();
+  const std::string line = printableLine(message);
   std::fflush(stdout);
   std::fprintf(stderr, "loom: error: %s\n", line.c_str());
 }
