@@ -40,7 +40,8 @@ std::string readWholeFile(const std::string &path) {
 std::string quoteToken(std::string_view tok) {
   constexpr size_t kMax = 40;
   // Escaped here already: what() would end the message at a NUL byte.
-  std::string s = "'" + printableLine(tok.substr(0, kMax));
+  std::string s = "'";
+  s += printableLine(tok.substr(0, kMax));
   if (tok.size() > kMax)
     s += "...";
   s += "'";
