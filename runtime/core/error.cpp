@@ -1,9 +1,13 @@
 #include "loom/core/error.h"
 
 #include "loom/core/guarded_main.h"
+#include "loom/fileio/printable_line.h"
 
+#include <cstdarg>
+#include <cstdio>
 #include <cstdlib>
 #include <exception>
+#include <string>
 
 namespace loom {
 
@@ -12,6 +16,20 @@ namespace loom {
 void fatal(const std::string &message) {
   printErrorLine(message);
   std::exit(1);
+}
+
+void warning(const char *format, ...) {
+  std::va_list args;
+  va_start(args, format);
+  std::va_list again;
+  va_copy(again, args);
+  const int length = std::vsnprintf(nullptr, 0, format, args);
+  va_end(args);
+  std::string message(length > 0 ? static_cast<size_t>(length) : 0, '\0');
+  if (length > 0)
+    std::vsnprintf(message.data(), message.size() + 1, format, again);
+  va_end(again);
+  std::fprintf(stderr, "loom: warning: %s\n", printableLine(message).c_str());
 }
 
 namespace {

@@ -1,5 +1,6 @@
 #include "loom/core/plan_store.h"
 
+#include "loom/core/error.h"
 #include "loom/core/plan_file.h"
 #include "loom/plan/plan_from_colours.h"
 
@@ -97,10 +98,9 @@ Plan stored(const PlanSource &source, const plan::LoopAccess &access,
   try {
     writePlanFile(path, key, kind, encode(p)); // the folder exists (op_init)
   } catch (const std::exception &e) {
-    std::fprintf(stderr,
-                 "loom: warning: LOOM_PLAN_CACHE: the %s plan of loop '%s' is "
-                 "not saved: %s\n",
-                 kind.c_str(), source.loop, e.what());
+    warning("LOOM_PLAN_CACHE: the %s plan of loop '%s' is "
+            "not saved: %s",
+            kind.c_str(), source.loop, e.what());
   }
   return p;
 }

@@ -178,14 +178,13 @@ void StrategyTuner::finishCheck(Loop &loop) {
     loop.chosen_ = loop.active_[1];
     return;
   }
-  std::fprintf(stderr,
-               "loom: warning: loop '%s': the tuned %s saved in '%s' is now "
-               "slower than the default %s (median %.4g against %.4g ms per "
-               "call over %d calls each); running the default and dropping "
-               "the saved choice\n",
-               loop.name_.c_str(), loop.active_[1].c_str(),
-               file_.path().c_str(), loop.active_[0].c_str(),
-               1e3 * bySaved.median, 1e3 * byDefault.median, kCheckRounds);
+  warning("loop '%s': the tuned %s saved in '%s' is now "
+          "slower than the default %s (median %.4g against %.4g ms per "
+          "call over %d calls each); running the default and dropping "
+          "the saved choice",
+          loop.name_.c_str(), loop.active_[1].c_str(), file_.path().c_str(),
+          loop.active_[0].c_str(), 1e3 * bySaved.median, 1e3 * byDefault.median,
+          kCheckRounds);
   loop.chosen_ = loop.active_[0];
   file_.save(loop.key_, "");
 }

@@ -1,5 +1,7 @@
 #include "loom/core/translated_build.h"
 
+#include "loom/core/error.h"
+
 #include <atomic>
 #include <cstdio>
 #include <mutex>
@@ -34,12 +36,11 @@ void detail::noteUntranslatedLoop(char const *name, char const *site) {
   std::lock_guard<std::mutex> lock(mutex);
   if (!reported.insert(name ? name : "").second)
     return;
-  std::fprintf(stderr,
-               "loom: warning: %s%sop_par_loop '%s' was not translated by "
-               "loomc and runs the sequential reference loop in this %s "
-               "build (is its source listed in loom_add_application's "
-               "SOURCES?)\n",
-               site ? site : "", site ? ": " : "", name ? name : "", backend);
+  warning("%s%sop_par_loop '%s' was not translated by "
+          "loomc and runs the sequential reference loop in this %s "
+          "build (is its source listed in loom_add_application's "
+          "SOURCES?)",
+          site ? site : "", site ? ": " : "", name ? name : "", backend);
 }
 
 } // namespace loom

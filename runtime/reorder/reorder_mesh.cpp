@@ -3,7 +3,6 @@
 #include "loom/core/error.h"
 #include "loom/core/stream_bandwidth.h"
 #include "loom/fileio/output_file.h"
-#include "loom/fileio/printable_line.h"
 #include "loom/reorder/mesh_graph.h"
 #include "loom/reorder/ordering_file.h"
 #include "loom/reorder/orderings.h"
@@ -209,8 +208,7 @@ ReorderResult reorderMesh(Context &ctx, op_map base, Method method,
         result.perSet = std::move(loaded);
         result.fromCache = true;
       } catch (const OrderingFileError &e) {
-        std::fprintf(stderr, "loom: warning: %s; rebuilding it\n",
-                     printableLine(e.what()).c_str());
+        warning("%s; rebuilding it", e.what());
       }
     }
   }

@@ -83,4 +83,12 @@ TEST(ReportUncaughtExceptionsDeathTest, OneLineAndStatusOne) {
               testing::ExitedWithCode(1), "^loom: error: dat 'q' is bad\n$");
 }
 
+// Warnings, too, are one printable line whatever the names they quote hold.
+TEST(Warning, OnePrintableLine) {
+  testing::internal::CaptureStderr();
+  loom::warning("loop '%s': %d block(s)", "a\nb\x1b[2J", 5);
+  EXPECT_EQ(testing::internal::GetCapturedStderr(),
+            "loom: warning: loop 'a b\\x1b[2J': 5 block(s)\n");
+}
+
 } // namespace

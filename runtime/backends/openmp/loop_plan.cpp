@@ -168,11 +168,10 @@ void describePlan(char const *name, const Strategy &strategy,
       s.maxPerColour, s.reuseFactor, static_cast<long long>(s.sectorsAoS));
   const int threads = omp_get_max_threads();
   if (blocks && s.ncolours > 1 && s.minPerColour < threads)
-    std::fprintf(stderr,
-                 "loom: warning: plan of '%s' (%s): a colour has %d block(s) "
-                 "for %d threads, so parts of the loop run serially; "
-                 "renumber the mesh for locality or use smaller blocks\n",
-                 name, strategy.text().c_str(), s.minPerColour, threads);
+    warning("plan of '%s' (%s): a colour has %d block(s) "
+            "for %d threads, so parts of the loop run serially; "
+            "renumber the mesh for locality or use smaller blocks",
+            name, strategy.text().c_str(), s.minPerColour, threads);
 }
 
 // Owner-computes needs a loop whose only writes are increments through maps,

@@ -41,6 +41,11 @@ public:
 // Prints "loom: error: <message>" to stderr and exits with status 1.
 [[noreturn]] void fatal(const std::string &message);
 
+// Prints "loom: warning: <message>" to stderr, the message formatted as by
+// printf and written as one printable line (loom/fileio/printable_line.h):
+// the names it quotes (a loop's, a file's) may hold any bytes.
+void warning(const char *format, ...) __attribute__((format(printf, 1, 2)));
+
 // Makes std::terminate (an exception that no catch took, one thrown out of
 // an OpenMP region included) end the program as fatal() does: "loom: error:
 // out of memory" for std::bad_alloc, the exception's what() for the others,
