@@ -165,24 +165,26 @@ TEST(StaleHandlesDeathTest, TemporaryFreedTwice) {
       "argument 0: op_arg_dat: dat 'tmp' is a stale handle \\(freed by");
 }
 
+// Runs copy(a -> b) over `s` and checks b: {1, 2}.
+void expectCopied(op_set s, op_dat a, op_dat b) {
+  op_par_loop(copy, "copy", s, op_arg_dat(a, -1, OP_ID, 1, "double", OP_READ),
+              op_arg_dat(b, -1, OP_ID, 1, "double", OP_WRITE));
+  double out[2];
+  op_fetch_data(b, out);
+  EXPECT_EQ(out[0], 1);
+  EXPECT_EQ(out[1], 2);
+}
+
 TEST(StaleHandles, InitAfterExitWorks) {
   for (int round = 0; round < 3; ++round) {
     op_init(0, nullptr, 0);
     op_set s = op_decl_set(2, "cells");
     double v[2] = {1, 2}, w[2] = {0, 0};
-    op_dat a = op_decl_dat(s, 1, "double", v, "a");
-    op_dat b = op_decl_dat(s, 1, "double", w, "b");
-    op_par_loop(copy, "copy", s, op_arg_dat(a, -1, OP_ID, 1, "double", OP_READ),
-                op_arg_dat(b, -1, OP_ID, 1, "double", OP_WRITE));
-    double out[2];
-    op_fetch_data(b, out);
-    EXPECT_EQ(out[0], 1);
-    EXPECT_EQ(out[1], 2);
+    expectCopied(s, op_decl_dat(s, 1, "double", v, "a"),
+                 op_decl_dat(s, 1, "double", w, "b"));
     op_exit();
   }
 }
-
-} // namespace
 
 // As in OP2: a second op_init reads the options again and keeps what was
 // declared; a second op_exit does nothing; declarations may come before
@@ -193,15 +195,11 @@ TEST(StaleHandles, InitAndExitOutOfTurn) {
   op_dat a = op_decl_dat(s, 1, "double", v, "a");
   op_init(0, nullptr, 0);
   op_init(0, nullptr, 0);
-  op_dat b = op_decl_dat(s, 1, "double", w, "b");
-  op_par_loop(copy, "copy", s, op_arg_dat(a, -1, OP_ID, 1, "double", OP_READ),
-              op_arg_dat(b, -1, OP_ID, 1, "double", OP_WRITE));
-  double out[2];
-  op_fetch_data(b, out);
-  EXPECT_EQ(out[0], 1);
-  EXPECT_EQ(out[1], 2);
+  expectCopied(s, a, op_decl_dat(s, 1, "double", w, "b"));
   op_exit();
   op_exit();
   EXPECT_EQ(op_get_size(op_decl_set(3, "after")), 3);
   op_exit();
 }
+
+} // namespace
