@@ -5,8 +5,8 @@
 #include <llvm/Support/raw_ostream.h>
 
 #include <cstdio>
-#include <set>
 #include <string>
+#include <string_view>
 #include <unistd.h>
 #include <vector>
 
@@ -145,23 +145,15 @@ std::string foreignLanguage(const std::vector<std::string> &flags) {
     else if (flag.consume_front("-x") && !flag.empty())
       language = flag.str();
   }
-  static const std::set<std::string, std::less<>> cFamily = {
-      "",
-      "none",
-      "c",
-      "c-header",
-      "cpp-output",
-      "c++",
-      "c++-header",
-      "c++-system-header",
-      "c++-user-header",
-      "c++-cpp-output",
-      "c++-module",
-      "objective-c",
-      "objective-c++",
-      "cuda",
-      "hip"};
-  return cFamily.count(language) ? "" : language;
+  // The languages Clang's driver compiles as C or C++, between spaces.
+  static constexpr std::string_view cFamily =
+      " none c c-header cpp-output c++ c++-header c++-system-header "
+      "c++-user-header c++-cpp-output c++-module objective-c objective-c++ "
+      "cuda hip ";
+  if (language.empty() ||
+      cFamily.find(" " + language + " ") != std::string_view::npos)
+    return "";
+  return language;
 }
 
 // Why the flags after `--` gave Clang's driver no compilation to parse
