@@ -25,6 +25,15 @@ namespace {
 std::string nameOr(char const *name, const char *fallback) {
   return name ? std::string(name) : std::string(fallback);
 }
+
+// A declaration's name; a null pointer is refused as such (an empty name is
+// refused by the context).
+std::string declaredName(char const *name, const char *kind) {
+  if (!name)
+    throw loom::DeclarationError(std::string(kind) +
+                                 " declared with a null name");
+  return name;
+}
 } // namespace
 
 void loom::detail::checkDeclType(const char *expected, char const *type,
@@ -45,8 +54,8 @@ void loom::detail::checkConstGlobalAccess(bool isConst, op_access acc,
 }
 
 op_set op_decl_set(int size, char const *name) {
-  op_set set =
-      orExit([&] { return context().declareSet(size, nameOr(name, "")); });
+  op_set set = orExit(
+      [&] { return context().declareSet(size, declaredName(name, "set")); });
   orExit([&] { loom::distribution().setDeclared(set); });
   loom::detail::updateRegistryCounters();
   return set;
@@ -55,10 +64,10 @@ op_set op_decl_set(int size, char const *name) {
 op_map op_decl_map(op_set from, op_set to, int dim, const int *imap,
                    char const *name) {
   op_map map = orExit([&] {
-    loom::requireBeforePartition("map", nameOr(name, ""));
+    loom::requireBeforePartition("map", declaredName(name, "map"));
     const int limit = to ? loom::distribution().mapTargetLimit(to) : -1;
     if (OP_maps_base_index == 0 || !imap || !from || dim <= 0)
-      return context().declareMap(from, to, dim, imap, nameOr(name, ""), limit);
+      return context().declareMap(from, to, dim, imap, name, limit);
     // OP_MAPS_BASE_INDEX=1 (OP2): the entries are 1-based; OP2 takes 1 off
     // its copy of them.
     std::vector<int> zeroBased(
@@ -67,8 +76,7 @@ op_map op_decl_map(op_set from, op_set to, int dim, const int *imap,
     for (int &entry : zeroBased)
       entry -= OP_maps_base_index;
     try {
-      return context().declareMap(from, to, dim, zeroBased.data(),
-                                  nameOr(name, ""), limit);
+      return context().declareMap(from, to, dim, zeroBased.data(), name, limit);
     } catch (const loom::MapRangeError &e) {
       throw loom::MapRangeError(
           std::string(e.what()) +
@@ -84,10 +92,10 @@ op_map op_decl_map(op_set from, op_set to, int dim, const int *imap,
 op_dat op_decl_dat_char(op_set set, int dim, char const *type, int size,
                         char *data, char const *name) {
   op_dat dat = orExit([&] {
+    const std::string named = declaredName(name, "dat");
     if (data)
-      loom::requireBeforePartition("dat", nameOr(name, ""));
-    return context().declareDat(set, dim, nameOr(type, ""), size, data,
-                                nameOr(name, ""));
+      loom::requireBeforePartition("dat", named);
+    return context().declareDat(set, dim, nameOr(type, ""), size, data, named);
   });
   loom::uploadDeclared(dat);
   loom::detail::updateRegistryCounters();
@@ -98,7 +106,7 @@ op_dat op_decl_dat_temp_char(op_set set, int dim, char const *type, int size,
                              char const *name) {
   op_dat dat = orExit([&] {
     return context().declareDat(set, dim, nameOr(type, ""), size, nullptr,
-                                nameOr(name, ""), /*temporary=*/true);
+                                declaredName(name, "dat"), /*temporary=*/true);
   });
   loom::uploadDeclared(dat);
   loom::detail::updateRegistryCounters();

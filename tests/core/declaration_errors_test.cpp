@@ -187,4 +187,34 @@ TEST(DeclarationErrorsDeathTest, Op2NegativeSetSizeExits) {
               "set 'cells': negative size -1");
 }
 
+// A null name is named as such (before: "declared with an empty name"), an
+// empty one as empty.
+TEST(DeclarationErrorsDeathTest, Op2NullOrEmptyNames) {
+  EXPECT_EXIT(op_decl_set(2, nullptr), ::testing::ExitedWithCode(1),
+              "^loom: error: set declared with a null name\n$");
+  EXPECT_EXIT(op_decl_set(2, ""), ::testing::ExitedWithCode(1),
+              "^loom: error: set declared with an empty name\n$");
+  EXPECT_EXIT(([] {
+                op_set s = op_decl_set(2, "cells");
+                int m[2] = {0, 1};
+                op_decl_map(s, s, 1, m, nullptr);
+              })(),
+              ::testing::ExitedWithCode(1),
+              "^loom: error: map declared with a null name\n$");
+  EXPECT_EXIT(([] {
+                op_set s = op_decl_set(2, "cells");
+                double v[2] = {};
+                op_decl_dat_char(s, 1, "double", sizeof(double),
+                                 reinterpret_cast<char *>(v), nullptr);
+              })(),
+              ::testing::ExitedWithCode(1),
+              "^loom: error: dat declared with a null name\n$");
+  EXPECT_EXIT(([] {
+                op_set s = op_decl_set(2, "cells");
+                op_decl_dat_temp_char(s, 1, "double", sizeof(double), nullptr);
+              })(),
+              ::testing::ExitedWithCode(1),
+              "^loom: error: dat declared with a null name\n$");
+}
+
 } // namespace
