@@ -118,6 +118,13 @@ loom_add_self_checked(unicode_names copies_renamed
                       "unicode_names: 6 nodes checked"
                       SOURCES ${CMAKE_CURRENT_SOURCE_DIR}/programs/unicode_names/unicode_names.cpp)
 
+# Kernels and helpers written with the C++ a scientist may use
+# (programs/modern_kernels): templates, overloads, recursion, constexpr,
+# lambdas, structured bindings, array parameters, extern "C".
+loom_add_self_checked(modern_kernels copied_as_written
+                      "modern_kernels: 6 nodes checked"
+                      SOURCES ${CMAKE_CURRENT_SOURCE_DIR}/programs/modern_kernels/modern_kernels.cpp)
+
 set(read_only_dir ${CMAKE_CURRENT_SOURCE_DIR}/programs/read_only_global)
 loom_add_self_checked(read_only_global read_through_non_const
                       "read_only_global: 8 nodes checked"
