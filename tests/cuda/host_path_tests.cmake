@@ -50,14 +50,15 @@ foreach(backend IN ITEMS seq LISTS cuda_backends)
                        ENVIRONMENT LOOM_EMULATED_LEAK_CHECK=1)
 endforeach()
 
-# A program that checks itself, built for seq (the reference) and each CUDA
-# backend: test <name>_<backend>.<label> passes when the program prints
-# `passed` and no "loom: error" line.
+# A program that checks itself, built for seq (the reference), the
+# backends given after ALSO and each CUDA backend: test
+# <name>_<backend>.<label> passes when the program prints `passed` and no
+# "loom: error" line.
 function(loom_add_self_checked name label passed)
-  cmake_parse_arguments(PARSE_ARGV 3 P "" "" "SOURCES")
+  cmake_parse_arguments(PARSE_ARGV 3 P "" "" "SOURCES;ALSO")
   loom_add_application(NAME ${name} SOURCES ${P_SOURCES}
-                       BACKENDS seq ${cuda_backends})
-  foreach(backend IN ITEMS seq LISTS cuda_backends)
+                       BACKENDS seq ${P_ALSO} ${cuda_backends})
+  foreach(backend IN ITEMS seq ${P_ALSO} LISTS cuda_backends)
     loom_target_defaults(${name}_${backend})
     add_test(NAME ${name}_${backend}.${label} COMMAND ${name}_${backend})
     set_tests_properties(${name}_${backend}.${label} PROPERTIES TIMEOUT 60
@@ -121,9 +122,11 @@ loom_add_self_checked(unicode_names copies_renamed
 # Kernels and helpers written with the C++ a scientist may use
 # (programs/modern_kernels): templates, overloads, recursion, constexpr,
 # lambdas, structured bindings, array parameters, extern "C".
+# On openmp too, whose SIMD lane copies are copies of the kernel as well.
 loom_add_self_checked(modern_kernels copied_as_written
                       "modern_kernels: 6 nodes checked"
-                      SOURCES ${CMAKE_CURRENT_SOURCE_DIR}/programs/modern_kernels/modern_kernels.cpp)
+                      SOURCES ${CMAKE_CURRENT_SOURCE_DIR}/programs/modern_kernels/modern_kernels.cpp
+                      ALSO openmp)
 
 set(read_only_dir ${CMAKE_CURRENT_SOURCE_DIR}/programs/read_only_global)
 loom_add_self_checked(read_only_global read_through_non_const
