@@ -1,5 +1,6 @@
 #include "loom/core/type_name.h"
 
+#include "loom/core/builtin_type_strings.h"
 #include "loom/core/error.h"
 
 #include <array>
@@ -14,19 +15,12 @@ std::string_view baseTypeName(std::string_view type) {
 
 namespace {
 
+// The C++ type a built-in type string names ("uint" -> "unsigned int"), or
+// the string itself (a user's type name).
 std::string_view canonical(std::string_view type) {
   type = baseTypeName(type);
-  static constexpr std::array<std::pair<std::string_view, std::string_view>, 6>
-      aliases{{{"uint", "unsigned int"},
-               {"unsigned", "unsigned int"},
-               {"ll", "long long"},
-               {"ull", "unsigned long long"},
-               {"long int", "long"},
-               {"long long int", "long long"}}};
-  for (auto [alias, name] : aliases)
-    if (type == alias)
-      return name;
-  return type;
+  const std::string_view builtin = builtinTypeNamed(type);
+  return builtin.empty() ? type : builtin;
 }
 
 } // namespace

@@ -14,6 +14,10 @@ TEST(TypeName, SuffixAndAliases) {
   EXPECT_TRUE(loom::sameTypeName("uint", "unsigned int"));
   EXPECT_TRUE(loom::sameTypeName("ll", "long long"));
   EXPECT_FALSE(loom::sameTypeName("float", "double"));
+  EXPECT_TRUE(loom::sameTypeName("ull:soa", "unsigned long long"));
+  EXPECT_TRUE(loom::sameTypeName("signed int", "int"));
+  EXPECT_TRUE(loom::sameTypeName("unsigned long int", "unsigned long"));
+  EXPECT_FALSE(loom::sameTypeName("ull", "long long"));
 }
 
 TEST(TypeName, BuiltinSizes) {

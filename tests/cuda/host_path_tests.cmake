@@ -128,6 +128,14 @@ loom_add_self_checked(modern_kernels copied_as_written
                       SOURCES ${CMAKE_CURRENT_SOURCE_DIR}/programs/modern_kernels/modern_kernels.cpp
                       ALSO openmp)
 
+# OP2's type strings "uint", "ll" and "ull" (programs/op2_type_strings),
+# with kernels naming the types as OP2 or as C++ does (before, loomc
+# refused what the header-only build ran: "uint" needed a 'uint *').
+loom_add_self_checked(op2_type_strings short_names_accepted
+                      "op2_type_strings: 8 nodes checked"
+                      SOURCES ${CMAKE_CURRENT_SOURCE_DIR}/programs/op2_type_strings/op2_type_strings.cpp
+                      ALSO openmp)
+
 set(read_only_dir ${CMAKE_CURRENT_SOURCE_DIR}/programs/read_only_global)
 loom_add_self_checked(read_only_global read_through_non_const
                       "read_only_global: 8 nodes checked"

@@ -93,5 +93,20 @@ TEST(TypeNames, SuffixesAndAliases) {
   EXPECT_FALSE(typeStringMatches("vec3", "real", "double"));
 }
 
+// OP2's short names (loom/core/builtin_type_strings.h) name C++'s types, as
+// the run-time checks take them: "uint" fits `unsigned int *` and `uint *`.
+TEST(TypeNames, Op2ShortNames) {
+  EXPECT_EQ(typeStringBase("uint"), "unsigned int");
+  EXPECT_EQ(typeStringBase("ll:soa"), "long long");
+  EXPECT_EQ(typeStringBase("ull"), "unsigned long long");
+  EXPECT_TRUE(typeStringMatches("uint", "unsigned int", "unsigned int"));
+  EXPECT_TRUE(typeStringMatches("uint", "uint", "unsigned int"));
+  EXPECT_TRUE(typeStringMatches("ll", "long long", "long long"));
+  EXPECT_TRUE(
+      typeStringMatches("ull:soa", "unsigned long long", "unsigned long long"));
+  EXPECT_FALSE(typeStringMatches("uint", "int", "int"));
+  EXPECT_FALSE(typeStringMatches("ll", "long", "long"));
+}
+
 } // namespace
 } // namespace loom::translator

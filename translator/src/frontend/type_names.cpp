@@ -1,29 +1,12 @@
 #include "frontend/type_names.h"
 
-#include <array>
+#include "loom/core/builtin_type_strings.h"
+
 #include <cctype>
-#include <utility>
 
 namespace loom::translator {
 
 namespace {
-
-// OP2 type strings with a builtin meaning, and the canonical C++ spelling.
-constexpr std::array<std::pair<std::string_view, std::string_view>, 14>
-    BuiltinNames{{{"double", "double"},
-                  {"float", "float"},
-                  {"int", "int"},
-                  {"signed int", "int"},
-                  {"unsigned", "unsigned int"},
-                  {"unsigned int", "unsigned int"},
-                  {"long", "long"},
-                  {"long int", "long"},
-                  {"long long", "long long"},
-                  {"long long int", "long long"},
-                  {"unsigned long", "unsigned long"},
-                  {"unsigned long long", "unsigned long long"},
-                  {"bool", "bool"},
-                  {"char", "char"}}};
 
 std::string collapseSpaces(std::string_view text) {
   std::string out;
@@ -46,10 +29,8 @@ std::string collapseSpaces(std::string_view text) {
 std::string typeStringBase(std::string_view typeString) {
   std::string_view base = typeString.substr(0, typeString.find(':'));
   std::string name = collapseSpaces(base);
-  for (auto [alias, canonical] : BuiltinNames)
-    if (name == alias)
-      return std::string(canonical);
-  return name;
+  const std::string_view builtin = builtinTypeNamed(name);
+  return builtin.empty() ? name : std::string(builtin);
 }
 
 bool typeStringMatches(std::string_view typeString, std::string_view spelled,
@@ -57,9 +38,8 @@ bool typeStringMatches(std::string_view typeString, std::string_view spelled,
   std::string base = typeStringBase(typeString);
   if (base.empty())
     return false;
-  for (auto [alias, builtin] : BuiltinNames)
-    if (base == builtin)
-      return canonical == builtin;
+  if (!builtinTypeNamed(base).empty()) // a built-in type, named as C++ does
+    return canonical == base;
   return base == collapseSpaces(spelled) || base == collapseSpaces(canonical);
 }
 

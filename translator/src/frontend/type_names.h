@@ -8,7 +8,8 @@
 namespace loom::translator {
 
 // The C++ type a type string names, without layout suffixes and with
-// normalised spelling: "double:soa" -> "double", "unsigned" -> "unsigned int".
+// normalised spelling: "double:soa" -> "double", "uint" -> "unsigned int"
+// (loom/core/builtin_type_strings.h, shared with the run-time checks).
 std::string typeStringBase(std::string_view typeString);
 
 // Whether `typeString` names the element type of a kernel parameter, given as
