@@ -1,6 +1,9 @@
 #include "frontend/const_matcher.h"
 
 #include "frontend/source_text.h"
+#include "frontend/type_names.h"
+#include "generators/common/escaping.h"
+#include "loom/core/builtin_type_strings.h"
 
 #include <clang/ASTMatchers/ASTMatchers.h>
 
@@ -71,16 +74,22 @@ void checkLocalConstant(const clang::VarDecl &local, const clang::Expr &data,
     }
 }
 
+// A type as the shape and the type check compare it: canonical (through its
+// typedefs), unqualified.
+std::string canonicalName(clang::QualType type) {
+  return type.getCanonicalType().getUnqualifiedType().getAsString();
+}
+
 struct Shape {
   bool array = false;
   int extent = 0;        // as ConstModel::extent
-  std::string element;   // the element type, unqualified, as declared
-  std::string canonical; // the same through its typedefs
+  std::string canonical; // the element type, canonicalName
 
-  // Whether the type string `type` names the elements (`double` for
-  // `real w[3]` after `typedef double real;`, or `real` itself).
-  bool hasElements(const std::string &type) const {
-    return extent > 0 && (type == element || type == canonical);
+  // Whether the variable is an array (or scalar) of `element`s, the type
+  // op_decl_const<T> copies: its extent counts them.
+  bool holds(clang::QualType element) const {
+    return extent > 0 && !element.isNull() &&
+           canonical == canonicalName(element);
   }
 };
 
@@ -90,24 +99,55 @@ Shape shapeOf(const clang::VarDecl &variable, clang::ASTContext &ctx) {
   const clang::QualType type = variable.getType();
   if (type->isDependentType())
     return {};
-  auto spell = [](clang::QualType element) {
-    return std::pair{
-        element.getUnqualifiedType().getAsString(),
-        element.getCanonicalType().getUnqualifiedType().getAsString()};
-  };
   if (const clang::ConstantArrayType *array =
           ctx.getAsConstantArrayType(type)) {
     const clang::QualType element = array->getElementType();
     if (element->isArrayType())
       return {};
-    auto [declared, canonical] = spell(element);
-    return {true, static_cast<int>(array->getSize().getZExtValue()), declared,
-            canonical};
+    return {true, static_cast<int>(array->getSize().getZExtValue()),
+            canonicalName(element)};
   }
   if (type->isArrayType() || type->isPointerType())
     return {};
-  auto [declared, canonical] = spell(type);
-  return {false, 1, declared, canonical};
+  return {false, 1, canonicalName(type)};
+}
+
+// T of the op_decl_const<T>(dim, type, T *data) called: the element type
+// whose size the runtime copies and against which it checks the type
+// string. Null where the call depends on a template parameter.
+clang::QualType copiedElement(const clang::CallExpr &call, unsigned dataArg) {
+  if (const clang::FunctionDecl *callee = call.getDirectCallee())
+    if (const clang::TemplateArgumentList *args =
+            callee->getTemplateSpecializationArgs();
+        args && args->size() > 0 &&
+        args->get(0).getKind() == clang::TemplateArgument::Type)
+      return args->get(0).getAsType();
+  const clang::QualType passed = call.getArg(dataArg)->getType();
+  if (passed.isNull() || passed->isDependentType() || !passed->isPointerType())
+    return {};
+  return passed->getPointeeType();
+}
+
+// The run-time check of op_decl_const (loom::checkTypeName), at translation:
+// for data of a built-in type the type string must name it, for any other
+// data it must not name a built-in type. Reports and returns false where
+// the run would stop.
+bool checkConstType(const clang::Expr &typeArg, const std::string &typeString,
+                    clang::QualType element, const char *function,
+                    clang::ASTContext &ctx, Diagnostics &diags) {
+  if (element.isNull() || element->isDependentType())
+    return true;
+  const std::string data = canonicalName(element);
+  const bool builtinData = builtinTypeNamed(data) == data;
+  const std::string named = typeStringBase(typeString);
+  const bool builtinNamed = !builtinTypeNamed(named).empty();
+  if (builtinData ? named == data : !builtinNamed)
+    return true;
+  diags.report(typeArg.getExprLoc(), Diag::ConstTypeMismatch)
+      << codegen::commentText(typeString) << function << (builtinData ? 0 : 1)
+      << element.getUnqualifiedType().getAsString(ctx.getPrintingPolicy())
+      << data;
+  return false;
 }
 
 std::optional<ConstModel>
@@ -155,21 +195,23 @@ buildConst(const clang::CallExpr *call, clang::ASTContext &ctx,
   }
   if (!ok)
     return std::nullopt;
+  const clang::QualType element = copiedElement(*call, first + DataArg);
+  if (!checkConstType(*type, constant.type, element, function, ctx, diags))
+    return std::nullopt;
   // OP2 copies dim elements of the data: none may lie past the variable.
-  // (Only where the type string names its elements: a struct given as its
-  // numbers is the user's business.)
   const Shape given = shapeOf(*var, ctx);
-  if (given.hasElements(constant.type) && constant.dim > given.extent) {
+  if (given.holds(element) && constant.dim > given.extent) {
     diags.report(dim->getExprLoc(), Diag::ConstDimBeyondVariable)
         << constant.dim << function << given.extent
         << (given.extent == 1 ? "element" : "elements")
         << var->getNameAsString()
-        << var->getType().getUnqualifiedType().getAsString();
+        << var->getType().getUnqualifiedType().getAsString(
+               ctx.getPrintingPolicy());
     return std::nullopt;
   }
-  if (read) // its shape, where the type string names its elements
+  if (read) // its shape, where it holds the elements copied
     if (const Shape shape = read == var ? given : shapeOf(*read, ctx);
-        shape.hasElements(constant.type)) {
+        shape.holds(element)) {
       constant.array = shape.array;
       constant.extent = shape.extent;
     }

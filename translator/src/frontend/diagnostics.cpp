@@ -77,6 +77,12 @@ unsigned registerDiag(clang::DiagnosticsEngine &engine, Diag diag,
     return engine.getCustomDiagID(
         Error, "dim %0 of %1 is more than the %2 %3 of '%4' (%5): the "
                "constant would be read past the variable");
+  case Diag::ConstTypeMismatch:
+    return engine.getCustomDiagID(
+        Error, "type \"%0\" of %1 %select{does not match its data's type, "
+               "'%3'|names a built-in type, but its data's type, '%3', is "
+               "not one}2: the run-time check refuses it (%select{give "
+               "\"%4\"|give the type's name}2)");
   case Diag::ConstLocalReadAsGlobal:
     return engine.getCustomDiagID(
         Warning,

@@ -28,6 +28,7 @@ enum class Diag {
   CallInMacro,
   ConstNotVariable,
   ConstDimBeyondVariable,
+  ConstTypeMismatch,
   NonConstantInfoRef,
   InfoRefNotReduction,
   ConstLocalReadAsGlobal, // a warning
