@@ -47,4 +47,22 @@ TEST(PrintableLine, C1ControlsAndBytesThatAreNotUtf8AreEscaped) {
   EXPECT_EQ(printableLine("\xff"), "\\xff");
 }
 
+// The verbatim form quotes a name or path exactly (loomc's messages): a line
+// break is a visible \n, the tab and CR are escapes, nothing is dropped;
+// the rest is escaped as in a message.
+TEST(PrintableLine, VerbatimFormKeepsEveryByteVisible) {
+  using loom::PrintableForm;
+  EXPECT_EQ(printableLine("a\nb\tc\r ", PrintableForm::Verbatim),
+            "a\\nb\\x09c\\x0d ");
+  EXPECT_EQ(printableLine("x\x1b[2J\x9b"
+                          "2J",
+                          PrintableForm::Verbatim),
+            "x\\x1b[2J\\x9b2J");
+  EXPECT_EQ(printableLine("gr\xc3\xb6\xc3\x9f"
+                          "e",
+                          PrintableForm::Verbatim),
+            "gr\xc3\xb6\xc3\x9f"
+            "e");
+}
+
 } // namespace

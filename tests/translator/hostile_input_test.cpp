@@ -231,6 +231,11 @@ INSTANTIATE_TEST_SUITE_P(
         BadCommandLine{"newline_in_path",
                        {"/nonexistent/a\nb.cpp", "--"},
                        "source '/nonexistent/a\\nb.cpp': no such file"},
+        BadCommandLine{"c1_byte_in_path",
+                       {"/nonexistent/a\x9b"
+                        "2Jb.cpp",
+                        "--"},
+                       "source '/nonexistent/a\\x9b2Jb.cpp': no such file"},
         BadCommandLine{"output_is_a_file",
                        {"-o", "/dev/null", "@input", "--", "-std=c++20",
                         "-I" LOOM_RUNTIME_INCLUDE},

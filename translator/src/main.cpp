@@ -15,6 +15,7 @@
 
 #include "loom/fileio/input_files.h"
 #include "loom/fileio/output_file.h"
+#include "loom/fileio/printable_line.h"
 
 #include <clang/Basic/Version.h>
 #include <clang/Driver/Types.h>
@@ -139,7 +140,10 @@ bool wantsBackendList(int argc, char const **argv) {
 // Control characters (a newline in a file name) are written as escapes, so
 // the message stays on its line.
 int fail(const llvm::Twine &message) {
-  llvm::errs() << "loom: error: " << oneLine(message.str()) << "\n";
+  llvm::errs() << "loom: error: "
+               << loom::printableLine(message.str(),
+                                      loom::PrintableForm::Verbatim)
+               << "\n";
   return 1;
 }
 
@@ -153,7 +157,8 @@ void installErrorHandlers() {
         // collects fd 2: the line goes to the user's stderr. loomc writes
         // its files itself (loom/fileio), so LLVM's only output stream is
         // standard output, worded as the runtime words it.
-        std::string message = oneLine(reason);
+        std::string message =
+            loom::printableLine(reason, loom::PrintableForm::Verbatim);
         llvm::StringRef stream(message);
         if (stream.consume_front("IO failure on output stream: "))
           message = "standard output: " + stream.str() +

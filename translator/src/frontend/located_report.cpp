@@ -1,5 +1,7 @@
 #include "frontend/located_report.h"
 
+#include "loom/fileio/printable_line.h"
+
 #include <clang/Basic/Diagnostic.h>
 #include <clang/Basic/DiagnosticIDs.h>
 #include <clang/Basic/DiagnosticOptions.h>
@@ -10,24 +12,9 @@
 
 namespace loom::translator {
 
-std::string oneLine(std::string_view text) {
-  std::string line;
-  for (char c : text) {
-    const auto u = static_cast<unsigned char>(c);
-    if (u >= 0x20 && u != 0x7f) {
-      line += c;
-    } else {
-      constexpr char hex[] = "0123456789abcdef";
-      line += c == '\n' ? std::string("\\n")
-                        : std::string("\\x") + hex[u >> 4] + hex[u & 15];
-    }
-  }
-  return line;
-}
-
 void reportErrorAt(const SourceLocation &where, std::string_view message,
                    llvm::raw_ostream &os) {
-  const std::string text = oneLine(message);
+  const std::string text = printableLine(message, PrintableForm::Verbatim);
   llvm::IntrusiveRefCntPtr<clang::DiagnosticOptions> options(
       new clang::DiagnosticOptions());
   clang::TextDiagnosticPrinter printer(os, options.get());
@@ -43,7 +30,8 @@ void reportErrorAt(const SourceLocation &where, std::string_view message,
     if (where.file.empty())
       os << "loom: error: " << text << "\n";
     else
-      os << oneLine(where.file) << ":" << where.line
+      os << printableLine(where.file, PrintableForm::Verbatim) << ":"
+         << where.line
          << (where.column > 0 ? ":" + std::to_string(where.column) : "")
          << ": error: " << text << "\n";
     return;

@@ -14,12 +14,11 @@
 
 namespace loom::translator {
 
-// `text` with control characters written as escapes (\n, \xNN), so that a
-// message quoting a loop name with a newline in it stays on its line.
-std::string oneLine(std::string_view text);
-
-// Reports `message` as an error at `where`. Without a readable file there is
-// no line to show: the location is written before the message instead.
+// Reports `message` as an error at `where`, on one line: what it quotes (a
+// loop's name with a line break, a path) is written exactly, its control
+// bytes as escapes (printableLine, PrintableForm::Verbatim). Without a readable
+// file there is no line to show: the location is written before the message
+// instead.
 void reportErrorAt(const SourceLocation &where, std::string_view message,
                    llvm::raw_ostream &os = llvm::errs());
 

@@ -1,6 +1,6 @@
 #include "frontend/stack_guard.h"
 
-#include "frontend/located_report.h"
+#include "loom/fileio/printable_line.h"
 
 #include <pthread.h>
 #include <signal.h>
@@ -28,7 +28,7 @@ alignas(16) char alternateStack[1 << 16];
 void composeLine(const std::string &source) {
   std::string line = "loom: error: ";
   if (!source.empty())
-    line += oneLine(source) + ": ";
+    line += printableLine(source, PrintableForm::Verbatim) + ": ";
   line +=
       "the source nests too deeply for loomc (its stack of " +
       std::to_string(stackHigh > stackLow ? (stackHigh - stackLow) >> 20 : 0) +

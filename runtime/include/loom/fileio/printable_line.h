@@ -47,22 +47,37 @@ inline size_t utf8Length(std::string_view text, size_t at) {
 
 } // namespace detail
 
-// `message` on one line: line breaks become spaces; other control bytes
-// (C0 but the tab, DEL, the C1 controls U+0080-U+009F) and bytes that are
-// not UTF-8 become \xNN; printable ASCII and UTF-8 text (a name in UTF-8)
-// stay; trailing blanks are dropped.
-inline std::string printableLine(std::string_view message) {
+// What printableLine is given.
+enum class PrintableForm {
+  // A message: line breaks become spaces, the tab stays, trailing blanks go.
+  Message,
+  // A name or path quoted exactly (loomc's messages): every control byte,
+  // the tab too, is an escape, a line break written `\n`; nothing is dropped.
+  Verbatim,
+};
+
+// `message` on one line: line breaks as `form` says; other control bytes
+// (C0, DEL, the C1 controls U+0080-U+009F) and bytes that are not UTF-8
+// become \xNN; printable ASCII and UTF-8 text (a name in UTF-8) stay.
+inline std::string printableLine(std::string_view message,
+                                 PrintableForm form = PrintableForm::Message) {
   static constexpr char digits[] = "0123456789abcdef";
+  const bool verbatim = form == PrintableForm::Verbatim;
   std::string line;
   line.reserve(message.size());
   for (size_t at = 0; at < message.size();) {
     const auto c = static_cast<unsigned char>(message[at]);
-    if (c == '\n' || c == '\r') {
+    if (c == '\n' && verbatim) {
+      line += "\\n";
+      ++at;
+      continue;
+    }
+    if ((c == '\n' || c == '\r') && !verbatim) {
       line += ' ';
       ++at;
       continue;
     }
-    if (c == '\t' || (c >= 0x20 && c < 0x7f)) {
+    if ((c == '\t' && !verbatim) || (c >= 0x20 && c < 0x7f)) {
       line += static_cast<char>(c);
       ++at;
       continue;
@@ -80,7 +95,8 @@ inline std::string printableLine(std::string_view message) {
     line += digits[c & 15];
     ++at;
   }
-  while (!line.empty() && (line.back() == ' ' || line.back() == '\t'))
+  while (!verbatim && !line.empty() &&
+         (line.back() == ' ' || line.back() == '\t'))
     line.pop_back();
   return line;
 }
