@@ -18,18 +18,35 @@ void fatal(const std::string &message) {
   std::exit(1);
 }
 
-void warning(const char *format, ...) {
-  std::va_list args;
-  va_start(args, format);
+namespace {
+
+// `prefix` and the printf-formatted message as one printable line on stderr.
+__attribute__((format(printf, 2, 0))) void
+printLine(const char *prefix, const char *format, std::va_list args) {
   std::va_list again;
   va_copy(again, args);
   const int length = std::vsnprintf(nullptr, 0, format, args);
-  va_end(args);
   std::string message(length > 0 ? static_cast<size_t>(length) : 0, '\0');
   if (length > 0)
     std::vsnprintf(message.data(), message.size() + 1, format, again);
   va_end(again);
-  std::fprintf(stderr, "loom: warning: %s\n", printableLine(message).c_str());
+  std::fprintf(stderr, "%s%s\n", prefix, printableLine(message).c_str());
+}
+
+} // namespace
+
+void warning(const char *format, ...) {
+  std::va_list args;
+  va_start(args, format);
+  printLine("loom: warning: ", format, args);
+  va_end(args);
+}
+
+void inform(const char *format, ...) {
+  std::va_list args;
+  va_start(args, format);
+  printLine("loom: ", format, args);
+  va_end(args);
 }
 
 namespace {

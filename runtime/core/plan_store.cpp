@@ -88,10 +88,9 @@ Plan stored(const PlanSource &source, const plan::LoopAccess &access,
       loaded = true;
       return p;
     } catch (const std::exception &e) {
-      std::fprintf(stderr,
-                   "loom: note: LOOM_PLAN_CACHE: %s; rebuilding the %s plan of "
-                   "loop '%s'\n",
-                   e.what(), kind.c_str(), source.loop);
+      inform("note: LOOM_PLAN_CACHE: %s; rebuilding the %s plan of "
+             "loop '%s'",
+             e.what(), kind.c_str(), source.loop);
     }
   }
   Plan p = build();

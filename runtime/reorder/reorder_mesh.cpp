@@ -214,7 +214,7 @@ ReorderResult reorderMesh(Context &ctx, op_map base, Method method,
   }
   if (!result.fromCache) {
     if (options.verbose)
-      std::fprintf(stderr, "loom: reordering by %s ...\n", methodName(method));
+      inform("reordering by %s ...", methodName(method));
     compute(ctx, base, method, options, result);
     if (!path.empty()) {
       try {
@@ -228,10 +228,10 @@ ReorderResult reorderMesh(Context &ctx, op_map base, Method method,
       std::chrono::duration<double>(std::chrono::steady_clock::now() - start)
           .count();
   if (options.verbose)
-    std::fprintf(stderr, "loom: %s ordering %s in %.2f s%s%s%s\n",
-                 methodName(method), result.fromCache ? "loaded" : "computed",
-                 result.seconds, result.phases.empty() ? "" : " (",
-                 result.phases.c_str(), result.phases.empty() ? "" : ")");
+    inform("%s ordering %s in %.2f s%s%s%s", methodName(method),
+           result.fromCache ? "loaded" : "computed", result.seconds,
+           result.phases.empty() ? "" : " (", result.phases.c_str(),
+           result.phases.empty() ? "" : ")");
   return result;
 }
 

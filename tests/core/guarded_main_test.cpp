@@ -91,4 +91,12 @@ TEST(Warning, OnePrintableLine) {
             "loom: warning: loop 'a b\\x1b[2J': 5 block(s)\n");
 }
 
+// What a program says on request (LOOM_PLAN_STATS) is one line too.
+TEST(Inform, OnePrintableLine) {
+  testing::internal::CaptureStderr();
+  loom::inform("plan of '%s' (%s): %d colours", "a\r\nb\x9b", "block:64", 3);
+  EXPECT_EQ(testing::internal::GetCapturedStderr(),
+            "loom: plan of 'a  b\\x9b' (block:64): 3 colours\n");
+}
+
 } // namespace

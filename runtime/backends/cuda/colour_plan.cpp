@@ -62,11 +62,10 @@ ColourPlan buildPlan(char const *name, op_set set, const op_arg *args,
         planSummary(plan::computeStats(access, g)));
   if (ctx.options().planStats) {
     const plan::PlanStats st = plan::computeStats(access, g);
-    std::fprintf(stderr,
-                 "loom: plan of '%s' (cuda global): %d elements, %d colours, "
-                 "modelled sectors %lld (AoS)\n",
-                 name, access.setSize, st.ncolours,
-                 static_cast<long long>(st.globalSectorsAoS));
+    inform("plan of '%s' (cuda global): %d elements, %d colours, "
+           "modelled sectors %lld (AoS)",
+           name, access.setSize, st.ncolours,
+           static_cast<long long>(st.globalSectorsAoS));
   }
   ColourPlan p;
   p.ncolours = g.ncolours;

@@ -59,19 +59,17 @@ HierPlan buildPlan(char const *name, op_set set, const op_arg *args, int nargs,
     ctx.loopStats().recordPlanSummary(
         name, ctx.loopStats().currentStrategy(name), planSummary(st));
     if (ctx.options().planStats)
-      std::fprintf(stderr,
-                   "loom: plan of '%s' (cuda hierarchical): %d elements, %d "
-                   "blocks of %d, %d block colours%s, thread colours %d max / "
-                   "%.2f mean, reuse %.2f, shared bytes per block %.0f mean / "
-                   "%lld max, modelled sectors %lld (AoS)\n",
-                   name, access.setSize, st.nblocks, blockSize, st.ncolours,
-                   blocks == plan::BlockColouring::Uncoloured
-                       ? " (blocks uncoloured: hier_atomic)"
-                       : "",
-                   st.maxThreadColours, st.meanThreadColours, st.reuseFactor,
-                   st.meanSharedBytes,
-                   static_cast<long long>(st.maxSharedBytes),
-                   static_cast<long long>(st.globalSectorsAoS));
+      inform("plan of '%s' (cuda hierarchical): %d elements, %d "
+             "blocks of %d, %d block colours%s, thread colours %d max / "
+             "%.2f mean, reuse %.2f, shared bytes per block %.0f mean / "
+             "%lld max, modelled sectors %lld (AoS)",
+             name, access.setSize, st.nblocks, blockSize, st.ncolours,
+             blocks == plan::BlockColouring::Uncoloured
+                 ? " (blocks uncoloured: hier_atomic)"
+                 : "",
+             st.maxThreadColours, st.meanThreadColours, st.reuseFactor,
+             st.meanSharedBytes, static_cast<long long>(st.maxSharedBytes),
+             static_cast<long long>(st.globalSectorsAoS));
   }
   p.id = ++nextId;
   ctx.loopStats().recordPlan(name, wallTime() - start,

@@ -157,15 +157,13 @@ void describePlan(char const *name, const Strategy &strategy,
   if (!ctx.options().planStats)
     return;
   const bool blocks = strategy.kind == Strategy::Kind::Block;
-  std::fprintf(
-      stderr,
-      "loom: plan of '%s' (%s): %d %s, %d colours, %s per colour "
-      "min %d / mean %.1f / max %d, reuse %.2f, modelled sectors %lld "
-      "(AoS)\n",
-      name, strategy.text().c_str(), blocks ? s.nblocks : access.setSize,
-      blocks ? "blocks" : "elements", s.ncolours,
-      blocks ? "blocks" : "elements", s.minPerColour, s.meanPerColour,
-      s.maxPerColour, s.reuseFactor, static_cast<long long>(s.sectorsAoS));
+  inform("plan of '%s' (%s): %d %s, %d colours, %s per colour "
+         "min %d / mean %.1f / max %d, reuse %.2f, modelled sectors %lld "
+         "(AoS)",
+         name, strategy.text().c_str(), blocks ? s.nblocks : access.setSize,
+         blocks ? "blocks" : "elements", s.ncolours,
+         blocks ? "blocks" : "elements", s.minPerColour, s.meanPerColour,
+         s.maxPerColour, s.reuseFactor, static_cast<long long>(s.sectorsAoS));
   const int threads = omp_get_max_threads();
   if (blocks && s.ncolours > 1 && s.minPerColour < threads)
     warning("plan of '%s' (%s): a colour has %d block(s) "
@@ -189,8 +187,8 @@ Strategy runnable(char const *name, const Strategy &chosen, bool ownerForm,
   const Strategy block{Strategy::Kind::Block, chosen.param};
   static std::set<std::string> told;
   if (context().options().planStats && told.insert(name).second)
-    std::fprintf(stderr, "loom: loop '%s' runs %s instead of %s: %s\n", name,
-                 block.text().c_str(), chosen.text().c_str(), why.c_str());
+    inform("loop '%s' runs %s instead of %s: %s", name, block.text().c_str(),
+           chosen.text().c_str(), why.c_str());
   return block;
 }
 
@@ -209,11 +207,10 @@ LoopPlan buildPlan(char const *name, op_set set, const op_arg *args, int nargs,
     ctx.loopStats().recordPlanSummary(name, strategy.text(),
                                       ownerSummary(o, access.setSize));
     if (ctx.options().planStats)
-      std::fprintf(stderr,
-                   "loom: plan of '%s' (%s): %d blocks, 1 colour, %zu runs of "
-                   "%d elements (%.3f runs per element)\n",
-                   name, strategy.text().c_str(), o.nblocks, o.elements.size(),
-                   access.setSize, plan::redundancy(o, access.setSize));
+      inform("plan of '%s' (%s): %d blocks, 1 colour, %zu runs of "
+             "%d elements (%.3f runs per element)",
+             name, strategy.text().c_str(), o.nblocks, o.elements.size(),
+             access.setSize, plan::redundancy(o, access.setSize));
     built = fromOwnerPlan(std::move(o), args, nargs, access);
   } else if (strategy.kind == Strategy::Kind::Block) {
     const PlanSource source{ctx.options().planCache, name, "block", &signature};

@@ -46,6 +46,10 @@ public:
 // the names it quotes (a loop's, a file's) may hold any bytes.
 void warning(const char *format, ...) __attribute__((format(printf, 1, 2)));
 
+// Prints "loom: <message>" to stderr as warning() does: what a program says
+// on request (LOOM_PLAN_STATS, a reordering's progress), quoting loop names.
+void inform(const char *format, ...) __attribute__((format(printf, 1, 2)));
+
 // Makes std::terminate (an exception that no catch took, one thrown out of
 // an OpenMP region included) end the program as fatal() does: "loom: error:
 // out of memory" for std::bad_alloc, the exception's what() for the others,
