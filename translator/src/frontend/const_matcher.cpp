@@ -75,9 +75,11 @@ void checkLocalConstant(const clang::VarDecl &local, const clang::Expr &data,
 }
 
 // A type as the shape and the type check compare it: canonical (through its
-// typedefs), unqualified.
-std::string canonicalName(clang::QualType type) {
-  return type.getCanonicalType().getUnqualifiedType().getAsString();
+// typedefs), unqualified, printed as C++ prints it (`bool`, not C's `_Bool`;
+// `Pair`, not `struct Pair`).
+std::string canonicalName(clang::QualType type, const clang::ASTContext &ctx) {
+  return type.getCanonicalType().getUnqualifiedType().getAsString(
+      ctx.getPrintingPolicy());
 }
 
 struct Shape {
@@ -85,11 +87,11 @@ struct Shape {
   int extent = 0;        // as ConstModel::extent
   std::string canonical; // the element type, canonicalName
 
-  // Whether the variable is an array (or scalar) of `element`s, the type
-  // op_decl_const<T> copies: its extent counts them.
-  bool holds(clang::QualType element) const {
-    return extent > 0 && !element.isNull() &&
-           canonical == canonicalName(element);
+  // Whether the variable is an array (or scalar) of the elements that
+  // op_decl_const<T> copies (`copied`: T's canonicalName, empty where T is
+  // unknown): its extent counts them.
+  bool holds(const std::string &copied) const {
+    return extent > 0 && !copied.empty() && canonical == copied;
   }
 };
 
@@ -105,11 +107,11 @@ Shape shapeOf(const clang::VarDecl &variable, clang::ASTContext &ctx) {
     if (element->isArrayType())
       return {};
     return {true, static_cast<int>(array->getSize().getZExtValue()),
-            canonicalName(element)};
+            canonicalName(element, ctx)};
   }
   if (type->isArrayType() || type->isPointerType())
     return {};
-  return {false, 1, canonicalName(type)};
+  return {false, 1, canonicalName(type, ctx)};
 }
 
 // T of the op_decl_const<T>(dim, type, T *data) called: the element type
@@ -137,7 +139,7 @@ bool checkConstType(const clang::Expr &typeArg, const std::string &typeString,
                     clang::ASTContext &ctx, Diagnostics &diags) {
   if (element.isNull() || element->isDependentType())
     return true;
-  const std::string data = canonicalName(element);
+  const std::string data = canonicalName(element, ctx);
   const bool builtinData = builtinTypeNamed(data) == data;
   const std::string named = typeStringBase(typeString);
   const bool builtinNamed = !builtinTypeNamed(named).empty();
@@ -200,7 +202,10 @@ buildConst(const clang::CallExpr *call, clang::ASTContext &ctx,
     return std::nullopt;
   // OP2 copies dim elements of the data: none may lie past the variable.
   const Shape given = shapeOf(*var, ctx);
-  if (given.holds(element) && constant.dim > given.extent) {
+  const std::string copied = element.isNull() || element->isDependentType()
+                                 ? std::string()
+                                 : canonicalName(element, ctx);
+  if (given.holds(copied) && constant.dim > given.extent) {
     diags.report(dim->getExprLoc(), Diag::ConstDimBeyondVariable)
         << constant.dim << function << given.extent
         << (given.extent == 1 ? "element" : "elements")
@@ -211,7 +216,7 @@ buildConst(const clang::CallExpr *call, clang::ASTContext &ctx,
   }
   if (read) // its shape, where it holds the elements copied
     if (const Shape shape = read == var ? given : shapeOf(*read, ctx);
-        shape.holds(element)) {
+        shape.holds(copied)) {
       constant.array = shape.array;
       constant.extent = shape.extent;
     }

@@ -2,18 +2,22 @@
 // only ones OP2's op_lib_cpp.h takes for unsigned int, long long and
 // unsigned long long), with kernels that name those types as OP2 does
 // (`uint`) or as C++ does (`unsigned int`): dats, a layout suffix, an
-// increment through a map, a reduction and a constant. Checks its own
-// answers against the same arithmetic on the host: "op2_type_strings: 8
-// nodes checked", or one line naming the first wrong value.
+// increment through a map, a reduction and constants (a bool array and a
+// char beside them). Checks its own answers against the same arithmetic on
+// the host: "op2_type_strings: 8 nodes checked", or one line naming the
+// first wrong value.
 #include "op_seq.h"
 
 #include <cstdio>
 
 unsigned int offset = 3;
+bool use_offset[2] = {false, true};
+char bias = 2;
 
 inline void widen(const uint *u, long long *wide, unsigned long long *big,
                   ll *total) {
-  wide[0] = static_cast<long long>(u[0]) * 1000000007LL - offset;
+  wide[0] = static_cast<long long>(u[0]) * 1000000007LL -
+            (use_offset[1] ? offset : 0) + bias;
   big[0] = static_cast<unsigned long long>(wide[0]) * 3ULL + u[1];
   total[0] += wide[0];
 }
@@ -45,6 +49,8 @@ int main(int argc, char **argv) {
   op_dat p_big = op_decl_dat(nodes, 1, "ull:soa", big, "p_big");
   op_dat p_hits = op_decl_dat(nodes, 1, "uint", hits, "p_hits");
   op_decl_const(1, "uint", &offset);
+  op_decl_const(2, "bool", use_offset);
+  op_decl_const(1, "char", &bias);
   long long total = 0;
   op_par_loop(widen, "widen", nodes,
               op_arg_dat(p_u, -1, OP_ID, 2, "uint", OP_READ),
