@@ -11,6 +11,7 @@
 #include <cstdlib>
 #include <cstring>
 #include <limits>
+#include <span>
 
 namespace loom {
 
@@ -92,7 +93,8 @@ op_set Context::declareSet(int size, const std::string &name) {
 }
 
 op_map Context::declareMap(op_set from, op_set to, int dim, const int *data,
-                           const std::string &name, long long toLimit) {
+                           const std::string &name, long long toLimit,
+                           int base) {
   checkName("map", name);
   const std::string what = "map " + quoted(name);
   if (!from || !to)
@@ -112,18 +114,25 @@ op_map Context::declareMap(op_set from, op_set to, int dim, const int *data,
                            " entries");
   const long long limit = toLimit < 0 ? to->size : toLimit;
   for (size_t i = 0; i < count; ++i) {
-    int v = data[i];
+    const long long v = static_cast<long long>(data[i]) - base;
     if (v < 0 || v >= limit)
-      throw MapRangeError(what + ": element " + std::to_string(i / dim) +
-                          " slot " + std::to_string(i % dim) + " = " +
-                          std::to_string(v) + " is out of range of set " +
-                          quoted(to->name) + " [0, " + std::to_string(limit) +
-                          ")");
+      throw MapRangeError(
+          what + ": element " + std::to_string(i / dim) + " slot " +
+          std::to_string(i % dim) + " = " + std::to_string(data[i]) +
+          " is out of range of set " + quoted(to->name) + " [" +
+          std::to_string(base) + ", " + std::to_string(limit + base) + ")" +
+          (base ? " (OP_MAPS_BASE_INDEX=" + std::to_string(base) +
+                      ": the entries are " + std::to_string(base) + "-based)"
+                : std::string()));
   }
   auto entry = std::make_unique<Storage::MapEntry>();
   entry->name = name;
   entry->entries = allocateLargeArray(count * sizeof(int), options_.hugePages,
                                       what, data, count * sizeof(int));
+  if (base != 0)
+    for (int &index :
+         std::span(reinterpret_cast<int *>(entry->entries.get()), count))
+      index -= base;
   op_map_core &m = entry->core;
   m.index = static_cast<int>(mapHandles_.size());
   m.from = from;

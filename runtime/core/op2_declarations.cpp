@@ -64,25 +64,13 @@ op_set op_decl_set(int size, char const *name) {
 op_map op_decl_map(op_set from, op_set to, int dim, const int *imap,
                    char const *name) {
   op_map map = orExit([&] {
-    loom::requireBeforePartition("map", declaredName(name, "map"));
+    const std::string named = declaredName(name, "map");
+    loom::requireBeforePartition("map", named);
     const int limit = to ? loom::distribution().mapTargetLimit(to) : -1;
-    if (OP_maps_base_index == 0 || !imap || !from || dim <= 0)
-      return context().declareMap(from, to, dim, imap, name, limit);
-    // OP_MAPS_BASE_INDEX=1 (OP2): the entries are 1-based; OP2 takes 1 off
-    // its copy of them.
-    std::vector<int> zeroBased(
-        imap,
-        imap + static_cast<std::size_t>(from->size > 0 ? from->size : 0) * dim);
-    for (int &entry : zeroBased)
-      entry -= OP_maps_base_index;
-    try {
-      return context().declareMap(from, to, dim, zeroBased.data(), name, limit);
-    } catch (const loom::MapRangeError &e) {
-      throw loom::MapRangeError(
-          std::string(e.what()) +
-          " (OP_MAPS_BASE_INDEX=1: the entries given are 1-based, shown "
-          "here less 1)");
-    }
+    // OP_MAPS_BASE_INDEX=1 (OP2): the entries are 1-based; the map holds
+    // them less 1.
+    return context().declareMap(from, to, dim, imap, named, limit,
+                                OP_maps_base_index);
   });
   loom::uploadDeclared(map);
   loom::detail::updateRegistryCounters();

@@ -261,8 +261,16 @@ TEST_F(Op2Calls, OneBasedMapsAreTakenLessOne) {
   int zero[2] = {0, 1};
   EXPECT_EXIT(op_decl_map(edges, nodes, 1, zero, "bad"),
               ::testing::ExitedWithCode(1),
-              "map 'bad'.*-1.*OP_MAPS_BASE_INDEX=1: the entries given are "
-              "1-based, shown here less 1");
+              "map 'bad': element 0 slot 0 = 0 is out of range of set "
+              "'nodes' \\[1, 4\\) \\(OP_MAPS_BASE_INDEX=1: the entries are "
+              "1-based\\)");
+  // Too many entries for 32-bit indices: refused before any is read (the
+  // 1-based path once copied them first, past the user's array).
+  op_set many = op_decl_set(50000, "many");
+  EXPECT_EXIT(op_decl_map(many, nodes, 50000, oneBased, "huge"),
+              ::testing::ExitedWithCode(1),
+              "map 'huge': 50000 x 50000 entries overflow the 32-bit index "
+              "range");
   op_exit();
   char *plain[] = {prog, nullptr};
   op_init(1, plain, 0);

@@ -29,11 +29,13 @@ public:
   Context &operator=(const Context &) = delete;
 
   op_set declareSet(int size, const std::string &name);
-  // Copies `data` (from->size * dim entries) and checks every entry
-  // against [0, toLimit) (to->size when toLimit < 0; before op_partition
-  // on several processes, the to-set's global size).
+  // Copies `data` (from->size * dim entries, each less `base`: 1 for
+  // OP2's 1-based maps) and checks every entry against [base, toLimit +
+  // base) (toLimit: to->size when negative; before op_partition on several
+  // processes, the to-set's global size).
   op_map declareMap(op_set from, op_set to, int dim, const int *data,
-                    const std::string &name, long long toLimit = -1);
+                    const std::string &name, long long toLimit = -1,
+                    int base = 0);
   // op_partition: this process's part of a map (local indices, owned and
   // execute-halo rows) and of a dat (owned and halo elements, zeroed; the
   // caller fills it). Sizes come from the map's from-set and the dat's set,
