@@ -154,6 +154,40 @@ TEST(Driver, WriteThroughConstParameterWarnsAndReadsUnlessStrict) {
   }
 }
 
+// A kernel (or a helper) that writes a variable of static storage: each
+// loop is refused at its kernel argument, naming the variable and the
+// write; reading one is fine (the CUDA backends copy it to the device).
+TEST(Driver, KernelWritingAStaticVariableIsRefused) {
+  const std::string input = inputPath("kernel_writes_static.cpp");
+  const std::string out = freshDirectory("kernel_writes_static");
+  ProcessResult run = runLoomc({"-o", out, input});
+  EXPECT_NE(run.exitCode, 0) << run.output;
+  const std::string reason =
+      "): a loop's elements run in parallel, on threads, GPU threads or "
+      "processes, which would race on it or each write their own copy; give "
+      "it to the loop as an op_arg_gbl (OP_INC, OP_MIN, OP_MAX) or keep it "
+      "in a dat";
+  for (const std::string &line :
+       {":41:15: error: kernel 'count' writes global variable 'calls' (at " +
+            input + ":15:5",
+        ":43:15: error: kernel 'sum' writes static local variable 'seen' (at " +
+            input + ":21:3",
+        ":43:15: error: kernel 'sum' writes global variable 'total' (at " +
+            input + ":22:3",
+        ":45:15: error: kernel 'widest' writes static member variable "
+        "'Stats::largest' (at " +
+            input + ":29:5"})
+    EXPECT_NE(run.output.find(input + line + reason), std::string::npos)
+        << input + line + reason << "\noutput:\n"
+        << run.output;
+  size_t errors = 0;
+  for (size_t at = run.output.find(": error: "); at != std::string::npos;
+       at = run.output.find(": error: ", at + 1))
+    ++errors;
+  EXPECT_EQ(errors, 4u) << run.output;
+  EXPECT_TRUE(std::filesystem::is_empty(out)) << "no output after an error";
+}
+
 TEST(Driver, UnknownBackendFails) {
   ProcessResult run = runLoomc(
       {"--backend", "cuda", "--model-only", inputPath("direct_loop.cpp")});

@@ -14,6 +14,9 @@ unsigned registerDiag(clang::DiagnosticsEngine &engine, Diag diag,
   case Diag::NonConstantDim:
     return engine.getCustomDiagID(
         Error, "dim of %0 must be an integer constant expression");
+  case Diag::DimNotPositive:
+    return engine.getCustomDiagID(
+        Error, "dim %0 of %1 must be positive: the run-time check refuses it");
   case Diag::NonConstantIdx:
     return engine.getCustomDiagID(
         Error, "map index of %0 must be an integer constant expression");
@@ -28,6 +31,13 @@ unsigned registerDiag(clang::DiagnosticsEngine &engine, Diag diag,
     return engine.getCustomDiagID(
         Error, "kernel '%0' is declared inside function '%1': the generated "
                "loops cannot call it; declare it at namespace scope");
+  case Diag::KernelWritesStatic:
+    return engine.getCustomDiagID(
+        Error, "kernel '%0' writes %select{global|static member|static local}1 "
+               "variable '%2' (at %3): a loop's elements run in parallel, on "
+               "threads, GPU threads or processes, which would race on it or "
+               "each write their own copy; give it to the loop as an "
+               "op_arg_gbl (OP_INC, OP_MIN, OP_MAX) or keep it in a dat");
   case Diag::KernelNotPublic:
     return engine.getCustomDiagID(
         Error, "kernel '%0' is %select{a private|a protected}1 member of "

@@ -12,11 +12,13 @@ namespace loom::translator {
 
 enum class Diag {
   NonConstantDim,
+  DimNotPositive,
   NonConstantIdx,
   BadAccess,
   KernelNotFunction,
   KernelInFunction,
   KernelNotPublic,
+  KernelWritesStatic,
   ArgCountMismatch,
   TypeMismatch,
   MapIndexOutOfRange,

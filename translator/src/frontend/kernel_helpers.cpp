@@ -36,18 +36,26 @@ public:
       : ctx_(ctx), sm_(ctx.getSourceManager()), kernel_(kernel) {}
 
   // The functions `body` calls, depth first: callees before callers; and
-  // the globals it reads.
+  // the globals it reads and the variables of static storage it writes.
   void visitCalls(const clang::Stmt &body) {
     for (const BoundNodes &bound : match(
              findAll(declRefExpr(to(varDecl(hasGlobalStorage()).bind("var")))),
              body, ctx_))
       visitGlobal(*bound.getNodeAs<clang::VarDecl>("var"));
     for (const BoundNodes &bound : match(
+             findAll(expr(anyOf(binaryOperator(isAssignmentOperator()),
+                                unaryOperator(hasAnyOperatorName("++", "--"))))
+                         .bind("write")),
+             body, ctx_))
+      visitWrite(*bound.getNodeAs<clang::Expr>("write"));
+    for (const BoundNodes &bound : match(
              findAll(callExpr(callee(functionDecl().bind("fn")))), body, ctx_))
       visit(*bound.getNodeAs<clang::FunctionDecl>("fn"));
   }
 
   void skip(const clang::FunctionDecl &fn) { seen_.insert(&fn); }
+
+  std::vector<GlobalWrite> writes() const { return writes_; }
 
 private:
   // A variable of namespace scope that is not const, outside system
@@ -85,6 +93,37 @@ private:
     read.value.extent = read.value.dim;
     read.value.type = type.getUnqualifiedType().getAsString();
     kernel_.globals.push_back(std::move(read));
+  }
+
+  // An assignment, compound assignment, ++ or -- whose target is a
+  // variable of static storage or a part of one (an element of an array, a
+  // member), recorded once per variable. Writes through pointers and
+  // references (a helper's parameter) are not followed.
+  void visitWrite(const clang::Expr &write) {
+    const clang::Expr *target = nullptr;
+    if (const auto *assign = llvm::dyn_cast<clang::BinaryOperator>(&write))
+      target = assign->getLHS();
+    else
+      target = llvm::cast<clang::UnaryOperator>(write).getSubExpr();
+    while (true) {
+      target = target->IgnoreParenImpCasts();
+      if (const auto *element =
+              llvm::dyn_cast<clang::ArraySubscriptExpr>(target);
+          element &&
+          element->getBase()->IgnoreParenImpCasts()->getType()->isArrayType())
+        target = element->getBase();
+      else if (const auto *member = llvm::dyn_cast<clang::MemberExpr>(target);
+               member && !member->isArrow())
+        target = member->getBase();
+      else
+        break;
+    }
+    const auto *ref = llvm::dyn_cast<clang::DeclRefExpr>(target);
+    const auto *var =
+        ref ? llvm::dyn_cast<clang::VarDecl>(ref->getDecl()) : nullptr;
+    if (var && var->hasGlobalStorage() &&
+        written_.insert(var->getCanonicalDecl()).second)
+      writes_.push_back({var, ref});
   }
 
   void visit(const clang::FunctionDecl &called) {
@@ -131,17 +170,22 @@ private:
   KernelModel &kernel_;
   std::set<const clang::FunctionDecl *> seen_;
   std::set<const clang::VarDecl *> globals_;
+  std::set<const clang::VarDecl *> written_;
+  std::vector<GlobalWrite> writes_;
 };
 
 } // namespace
 
-void describeHelpers(const clang::FunctionDecl &definition,
-                     clang::ASTContext &ctx, KernelModel &kernel) {
-  if (const clang::Stmt *body = definition.getBody()) {
-    HelperCollector collector(ctx, kernel);
-    collector.skip(definition); // a recursive kernel is no helper of its own
-    collector.visitCalls(*body);
-  }
+std::vector<GlobalWrite> describeHelpers(const clang::FunctionDecl &definition,
+                                         clang::ASTContext &ctx,
+                                         KernelModel &kernel) {
+  const clang::Stmt *body = definition.getBody();
+  if (!body)
+    return {};
+  HelperCollector collector(ctx, kernel);
+  collector.skip(definition); // a recursive kernel is no helper of its own
+  collector.visitCalls(*body);
+  return collector.writes();
 }
 
 } // namespace loom::translator

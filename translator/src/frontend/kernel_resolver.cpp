@@ -4,6 +4,7 @@
 #include "frontend/param_uses.h"
 #include "frontend/source_text.h"
 #include "generators/common/escaping.h"
+#include "generators/generator_error.h"
 
 #include <clang/AST/Decl.h>
 #include <clang/AST/DeclTemplate.h>
@@ -86,6 +87,24 @@ bool reachableFromNamespaceScope(const clang::FunctionDecl *fn,
   return true;
 }
 
+// Reports each variable of static storage the kernel (or a helper) writes,
+// at the loop's kernel argument, and returns whether there is none.
+bool writesNoStatic(const std::vector<GlobalWrite> &writes,
+                    const std::string &kernel, clang::SourceLocation where,
+                    clang::ASTContext &ctx, Diagnostics &diags) {
+  const clang::SourceManager &sm = ctx.getSourceManager();
+  for (const GlobalWrite &w : writes) {
+    const clang::VarDecl &var = *w.variable;
+    const unsigned kind = var.isStaticLocal()        ? 2u
+                          : var.isStaticDataMember() ? 1u
+                                                     : 0u;
+    diags.report(where, Diag::KernelWritesStatic)
+        << kernel << kind << var.getQualifiedNameAsString()
+        << placeText(modelLocation(sm.getFileLoc(w.write->getBeginLoc()), sm));
+  }
+  return writes.empty();
+}
+
 } // namespace
 
 const clang::FunctionDecl *referencedFunction(const clang::Expr *expr) {
@@ -141,7 +160,10 @@ std::optional<ResolvedKernel> resolveKernel(const clang::Expr *kernelArg,
     const clang::FunctionDecl *body = (pattern ? pattern : fn)->getDefinition();
     if (body) {
       describeParamUses(*body, *definition, ctx, kernel.model);
-      describeHelpers(*body, ctx, kernel.model);
+      if (!writesNoStatic(describeHelpers(*body, ctx, kernel.model),
+                          kernel.model.name, kernelArg->getExprLoc(), ctx,
+                          diags))
+        return std::nullopt;
     }
   }
   return kernel;
