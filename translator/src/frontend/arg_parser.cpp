@@ -65,9 +65,16 @@ private:
     return "";
   }
 
+  // The dim, a constant; positive unless the argument is optional (an
+  // inactive one is never checked at run time).
   void readDim(unsigned i) {
     if (std::optional<int> dim = constant(i)) {
       out_.model.dim = *dim;
+      if (*dim <= 0 && !out_.model.optional) {
+        diags_.report(arg(i)->getExprLoc(), Diag::DimNotPositive)
+            << *dim << function_;
+        fail();
+      }
       return;
     }
     diags_.report(arg(i)->getExprLoc(), Diag::NonConstantDim) << function_;

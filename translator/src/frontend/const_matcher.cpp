@@ -132,14 +132,15 @@ clang::QualType copiedElement(const clang::CallExpr &call, unsigned dataArg) {
 
 // The run-time check of op_decl_const (loom::checkTypeName), at translation:
 // for data of a built-in type the type string must name it, for any other
-// data it must not name a built-in type. Reports and returns false where
-// the run would stop.
+// data it must not name a built-in type. `data` is the element's
+// canonicalName (empty where it is unknown). Reports and returns false
+// where the run would stop.
 bool checkConstType(const clang::Expr &typeArg, const std::string &typeString,
-                    clang::QualType element, const char *function,
-                    clang::ASTContext &ctx, Diagnostics &diags) {
-  if (element.isNull() || element->isDependentType())
+                    clang::QualType element, const std::string &data,
+                    const char *function, clang::ASTContext &ctx,
+                    Diagnostics &diags) {
+  if (data.empty())
     return true;
-  const std::string data = canonicalName(element, ctx);
   const bool builtinData = builtinTypeNamed(data) == data;
   const std::string named = typeStringBase(typeString);
   const bool builtinNamed = !builtinTypeNamed(named).empty();
@@ -166,6 +167,11 @@ buildConst(const clang::CallExpr *call, clang::ASTContext &ctx,
   clang::Expr::EvalResult value;
   if (!dim->isValueDependent() && dim->EvaluateAsInt(value, ctx)) {
     constant.dim = static_cast<int>(value.Val.getInt().getExtValue());
+    if (constant.dim <= 0) {
+      diags.report(dim->getExprLoc(), Diag::DimNotPositive)
+          << constant.dim << function;
+      ok = false;
+    }
   } else {
     diags.report(dim->getExprLoc(), Diag::NonConstantDim) << function;
     ok = false;
@@ -198,13 +204,14 @@ buildConst(const clang::CallExpr *call, clang::ASTContext &ctx,
   if (!ok)
     return std::nullopt;
   const clang::QualType element = copiedElement(*call, first + DataArg);
-  if (!checkConstType(*type, constant.type, element, function, ctx, diags))
-    return std::nullopt;
-  // OP2 copies dim elements of the data: none may lie past the variable.
-  const Shape given = shapeOf(*var, ctx);
   const std::string copied = element.isNull() || element->isDependentType()
                                  ? std::string()
                                  : canonicalName(element, ctx);
+  if (!checkConstType(*type, constant.type, element, copied, function, ctx,
+                      diags))
+    return std::nullopt;
+  // OP2 copies dim elements of the data: none may lie past the variable.
+  const Shape given = shapeOf(*var, ctx);
   if (given.holds(copied) && constant.dim > given.extent) {
     diags.report(dim->getExprLoc(), Diag::ConstDimBeyondVariable)
         << constant.dim << function << given.extent

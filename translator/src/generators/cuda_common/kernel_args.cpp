@@ -111,11 +111,14 @@ std::string widestSize(const std::vector<std::string> &types) {
   return sizes.size() == 1 ? sizes[0] : "std::max({" + join(sizes) + "})";
 }
 
-void rejectRuntimeDims(const LoopModel &loop) {
+void rejectDimsNotPositive(const LoopModel &loop) {
   for (size_t k = 0; k < loop.args.size(); ++k) {
     const ArgModel &a = loop.args[k];
     if ((a.kind == ArgKind::Dat || a.kind == ArgKind::Gbl) && a.dim <= 0)
-      reject(loop, k, "a dim that is not a compile-time constant");
+      reject(loop, k,
+             "dim " + std::to_string(a.dim) +
+                 ": it sizes the argument's device copies, so even an "
+                 "optional argument that is inactive needs a positive dim");
   }
 }
 

@@ -44,9 +44,10 @@ Layout line(std::string text);
 // "sizeof(T)" of one type, "std::max({sizeof(A), sizeof(B)})" of several.
 std::string widestSize(const std::vector<std::string> &types);
 
-// Rejects the loop when a dat or global argument's dim is not a
-// compile-time constant.
-void rejectRuntimeDims(const LoopModel &loop);
+// Rejects the loop when a dat or global argument's dim is not positive
+// (the front end refuses that but for an optional argument, which the host
+// backends may leave inactive).
+void rejectDimsNotPositive(const LoopModel &loop);
 
 // The device kernel's name as the element calls it: with what follows the
 // kernel's name in the call as written (template arguments).

@@ -132,7 +132,7 @@ GlobalKernel::GlobalKernel(const LoopModel &loop)
 }
 
 std::string GlobalKernel::render() {
-  cuda::rejectRuntimeDims(loop_);
+  cuda::rejectDimsNotPositive(loop_);
   noAtomic_ = cuda::noAtomicForm(loop_, layout_);
   atomicForm_ = cuda::writesThroughMaps(loop_) && noAtomic_.empty();
   addDats();

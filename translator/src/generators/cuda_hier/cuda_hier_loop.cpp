@@ -163,7 +163,7 @@ HierKernel::HierKernel(const LoopModel &loop)
 }
 
 std::string HierKernel::render() {
-  cuda::rejectRuntimeDims(loop_);
+  cuda::rejectDimsNotPositive(loop_);
   places_ = classifyDats(loop_);
   noAtomic_ = cuda::noAtomicForm(loop_, layout_);
   noHierAtomic_ =
