@@ -74,13 +74,16 @@ op_arg datArg(op_dat dat, int idx, op_map map, int dim, std::string_view type,
   requireLiveArgument(dat, "op_arg_dat");
   requireLiveArgument(map, "op_arg_dat");
   if (!active) { // OP2's op_opt_arg_dat with opt == 0: an inactive argument
-    // Keep the map table so that generated code can still read the map for
-    // other arguments that share it; the kernel gets a null pointer.
+    // Keep the map table and the dat's data so that generated code can
+    // still read them for other arguments that share them (a dat passed
+    // inactive first and active later); the kernel gets a null pointer.
     arg.dat = dat;
     arg.map = map;
     arg.map_data = map ? map->map : nullptr;
     arg.size = dat ? dat->size : 0;
     arg.type = dat ? dat->type : nullptr;
+    arg.data = dat ? dat->data : nullptr;
+    arg.data_d = dat ? dat->data_d : nullptr;
     return arg;
   }
   if (!dat)

@@ -136,6 +136,14 @@ loom_add_self_checked(op2_type_strings short_names_accepted
                       SOURCES ${CMAKE_CURRENT_SOURCE_DIR}/programs/op2_type_strings/op2_type_strings.cpp
                       ALSO openmp)
 
+# Optional arguments, active and inactive (programs/optional_args):
+# increments and a read through a map, a vector argument and a global
+# reduction; an inactive one is neither staged, scattered nor reduced.
+loom_add_self_checked(optional_args active_and_inactive
+                      "optional_args: 10 nodes checked"
+                      SOURCES ${CMAKE_CURRENT_SOURCE_DIR}/programs/optional_args/optional_args.cpp
+                      ALSO openmp)
+
 set(read_only_dir ${CMAKE_CURRENT_SOURCE_DIR}/programs/read_only_global)
 loom_add_self_checked(read_only_global read_through_non_const
                       "read_only_global: 8 nodes checked"

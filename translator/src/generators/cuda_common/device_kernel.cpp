@@ -135,8 +135,8 @@ withStrides(const DeviceKernel &kernel, std::vector<std::string> args,
   return args;
 }
 
-std::string strideLocal(const std::string &stride, const std::string &k) {
-  return "const int " + stride + " = loom::cuda::soaStride(arg" + k + ");";
+std::string strideLocal(const std::string &stride, const std::string &arg) {
+  return "const int " + stride + " = loom::cuda::soaStride(" + arg + ");";
 }
 
 DeviceKernel deviceKernel(const LoopModel &loop) {

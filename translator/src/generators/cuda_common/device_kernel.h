@@ -52,9 +52,10 @@ std::vector<std::string>
 withStrides(const DeviceKernel &kernel, std::vector<std::string> args,
             const std::map<size_t, std::string> &strideArgs);
 
-// The host local holding argument k's dat's stride:
-// "const int <stride> = loom::cuda::soaStride(arg<k>);".
-std::string strideLocal(const std::string &stride, const std::string &k);
+// The host local holding the stride of the dat of argument `arg` (an
+// expression, see datArgument): "const int <stride> =
+// loom::cuda::soaStride(<arg>);".
+std::string strideLocal(const std::string &stride, const std::string &arg);
 
 // The values the device copy of the loop's kernel reads from __constant__
 // memory: the program's op_decl_const globals, and the globals the kernel

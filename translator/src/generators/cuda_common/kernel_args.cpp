@@ -141,7 +141,7 @@ KernelArgs::KernelArgs(const LoopModel &loop, LoopLayout &layout,
 
 void KernelArgs::addDat(size_t d) {
   const size_t k = static_cast<size_t>(loop_.dats[d].firstArg);
-  const std::string ks = std::to_string(k);
+  const std::string arg = datArgument(loop_, d); // an active one
   const std::string &local = layout_.argLocal[k];
   const std::string type = layout_.elementType(k);
   const bool readOnly = layout_.datConst[d];
@@ -152,12 +152,12 @@ void KernelArgs::addDat(size_t d) {
   params.push_back(
       {(readOnly ? "const " : "") + type + " *__restrict__ " + local, local});
   deviceLocals.push_back(
-      line(deviceDatLocal(readOnly, type, local, ks, loop_.dats[d].soa)));
+      line(deviceDatLocal(readOnly, type, local, arg, loop_.dats[d].soa)));
   if (needsStride(loop_, device_, d)) {
     const std::string stride = layout_.names.claim(local + "_stride");
     strides[d] = stride;
     params.push_back({"int " + stride, stride});
-    deviceLocals.push_back(line(strideLocal(stride, ks)));
+    deviceLocals.push_back(line(strideLocal(stride, arg)));
   }
 }
 

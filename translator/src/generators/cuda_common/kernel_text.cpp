@@ -33,11 +33,55 @@ std::string componentAddress(const std::string &element,
 }
 
 std::string deviceDatLocal(bool readOnly, const std::string &type,
-                           const std::string &local, const std::string &k,
+                           const std::string &local, const std::string &arg,
                            bool soa) {
   return (readOnly ? "const " : "") + type + " *" + local +
-         " = loom::cuda::deviceDat<" + type + ">(arg" + k + ", name" +
+         " = loom::cuda::deviceDat<" + type + ">(" + arg + ", name" +
          (soa ? ", loom::cuda::DeviceLayout::Soa" : "") + ");";
+}
+
+namespace {
+
+// The positions of the arguments that pass dat `d`, and whether one of
+// them is optional.
+std::vector<size_t> argsOfDat(const LoopModel &loop, size_t d, bool &optional) {
+  std::vector<size_t> ks;
+  optional = false;
+  for (size_t k = 0; k < loop.args.size(); ++k)
+    if (const ArgModel &a = loop.args[k];
+        a.kind == ArgKind::Dat && a.datIndex == static_cast<int>(d)) {
+      ks.push_back(k);
+      optional = optional || a.optional;
+    }
+  return ks;
+}
+
+} // namespace
+
+std::string datArgument(const LoopModel &loop, size_t d) {
+  bool optional = false;
+  const std::vector<size_t> ks = argsOfDat(loop, d, optional);
+  if (ks.size() < 2 || !optional)
+    return "arg" + std::to_string(loop.dats[d].firstArg);
+  std::vector<std::string> names;
+  for (size_t k : ks)
+    names.push_back("arg" + std::to_string(k));
+  return "loom::cuda::activeArg(" + join(names) + ")";
+}
+
+std::vector<std::string> writtenMarks(const LoopModel &loop, size_t d,
+                                      bool written) {
+  if (!written)
+    return {};
+  bool optional = false;
+  std::vector<size_t> ks = argsOfDat(loop, d, optional);
+  if (!optional)
+    ks = {static_cast<size_t>(loop.dats[d].firstArg)};
+  std::vector<std::string> marks;
+  for (size_t k : ks)
+    marks.push_back("loom::cuda::markDeviceWritten(arg" + std::to_string(k) +
+                    ");");
+  return marks;
 }
 
 const char *reductionOp(Access access) {

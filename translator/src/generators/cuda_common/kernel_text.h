@@ -31,10 +31,22 @@ std::string component(const std::string &element, const std::string &stride);
 std::string componentAddress(const std::string &element,
                              const std::string &stride);
 
-// "const T *<local> = loom::cuda::deviceDat<T>(arg<k>, name[, layout]);"
+// "const T *<local> = loom::cuda::deviceDat<T>(<arg>, name[, layout]);"
 std::string deviceDatLocal(bool readOnly, const std::string &type,
-                           const std::string &local, const std::string &k,
+                           const std::string &local, const std::string &arg,
                            bool soa);
+
+// The argument whose device copy of dat `d` the loop uses: "argK" of the
+// first argument passing it or, where several pass it and one of them is
+// optional, "loom::cuda::activeArg(argK, argL, ...)" (the first active).
+std::string datArgument(const LoopModel &loop, size_t d);
+
+// After the launches, dat `d`'s device copy marked newer when `written`:
+// through the first argument passing it or, where one of the arguments is
+// optional, through each (an inactive one marks nothing, so the mark is
+// made when any is active).
+std::vector<std::string> writtenMarks(const LoopModel &loop, size_t d,
+                                      bool written);
 
 // The loom::cuda::ReductionOp of an OP_INC/OP_MIN/OP_MAX global.
 const char *reductionOp(Access access);

@@ -45,9 +45,8 @@ void GlobalKernel::addDats() {
       written = written ||
                 (a.kind == ArgKind::Dat && a.datIndex == static_cast<int>(d) &&
                  a.access != Access::Read);
-    if (written)
-      marks_.push_back("loom::cuda::markDeviceWritten(arg" +
-                       std::to_string(loop_.dats[d].firstArg) + ");");
+    for (std::string &mark : cuda::writtenMarks(loop_, d, written))
+      marks_.push_back(std::move(mark));
   }
 }
 

@@ -21,8 +21,8 @@ void HierKernel::addDats() {
     const size_t k = static_cast<size_t>(loop_.dats[d].firstArg);
     const std::string ks = std::to_string(k);
     args_.addDat(d);
-    if (!layout_.datConst[d])
-      marks_.push_back("loom::cuda::markDeviceWritten(arg" + ks + ");");
+    for (std::string &mark : cuda::writtenMarks(loop_, d, !layout_.datConst[d]))
+      marks_.push_back(std::move(mark));
     const DatPlace place = places_.place[d];
     if (place != DatPlace::StagedRead && place != DatPlace::StagedInc)
       continue;

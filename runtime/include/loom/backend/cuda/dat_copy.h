@@ -193,6 +193,16 @@ inline void checkLayouts(char const *loop,
     }
 }
 
+// Of the arguments passing one dat to a loop, the one whose device copy
+// its kernels use: the first active one (the last when none is). A dat may
+// reach a loop inactive (op_opt_arg_dat(0, ...)) and active at once.
+template <typename... Rest>
+const op_arg &activeArg(const op_arg &first, const Rest &...rest) {
+  const op_arg *chosen = &first;
+  ((chosen = chosen->opt ? chosen : &rest), ...);
+  return *chosen;
+}
+
 // The device copy of an argument's dat in `layout`, current for this loop;
 // null for an inactive optional argument (op_opt_arg_dat(0, ...)), which
 // the kernel does not touch.
