@@ -112,27 +112,26 @@ op_map Context::declareMap(op_set from, op_set to, int dim, const int *data,
   if (count > 0 && !data)
     throw DeclarationError(what + ": null data for " + std::to_string(count) +
                            " entries");
+  auto entry = std::make_unique<Storage::MapEntry>();
+  entry->name = name;
+  entry->entries = allocateLargeArray(count * sizeof(int), options_.hugePages,
+                                      what, data, count * sizeof(int));
+  // Each entry checked as the user wrote it and kept less the base.
   const long long limit = toLimit < 0 ? to->size : toLimit;
+  std::span copied(reinterpret_cast<int *>(entry->entries.get()), count);
   for (size_t i = 0; i < count; ++i) {
-    const long long v = static_cast<long long>(data[i]) - base;
+    const long long v = static_cast<long long>(copied[i]) - base;
     if (v < 0 || v >= limit)
       throw MapRangeError(
           what + ": element " + std::to_string(i / dim) + " slot " +
-          std::to_string(i % dim) + " = " + std::to_string(data[i]) +
+          std::to_string(i % dim) + " = " + std::to_string(copied[i]) +
           " is out of range of set " + quoted(to->name) + " [" +
           std::to_string(base) + ", " + std::to_string(limit + base) + ")" +
           (base ? " (OP_MAPS_BASE_INDEX=" + std::to_string(base) +
                       ": the entries are " + std::to_string(base) + "-based)"
                 : std::string()));
+    copied[i] = static_cast<int>(v);
   }
-  auto entry = std::make_unique<Storage::MapEntry>();
-  entry->name = name;
-  entry->entries = allocateLargeArray(count * sizeof(int), options_.hugePages,
-                                      what, data, count * sizeof(int));
-  if (base != 0)
-    for (int &index :
-         std::span(reinterpret_cast<int *>(entry->entries.get()), count))
-      index -= base;
   op_map_core &m = entry->core;
   m.index = static_cast<int>(mapHandles_.size());
   m.from = from;

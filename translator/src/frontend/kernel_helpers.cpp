@@ -37,20 +37,25 @@ public:
 
   // The functions `body` calls, depth first: callees before callers; and
   // the globals it reads and the variables of static storage it writes.
+  // One traversal finds all three; they are taken in that order.
   void visitCalls(const clang::Stmt &body) {
-    for (const BoundNodes &bound : match(
-             findAll(declRefExpr(to(varDecl(hasGlobalStorage()).bind("var")))),
-             body, ctx_))
-      visitGlobal(*bound.getNodeAs<clang::VarDecl>("var"));
-    for (const BoundNodes &bound : match(
-             findAll(expr(anyOf(binaryOperator(isAssignmentOperator()),
-                                unaryOperator(hasAnyOperatorName("++", "--"))))
-                         .bind("write")),
-             body, ctx_))
-      visitWrite(*bound.getNodeAs<clang::Expr>("write"));
-    for (const BoundNodes &bound : match(
-             findAll(callExpr(callee(functionDecl().bind("fn")))), body, ctx_))
-      visit(*bound.getNodeAs<clang::FunctionDecl>("fn"));
+    const auto found =
+        match(findAll(stmt(anyOf(
+                  declRefExpr(to(varDecl(hasGlobalStorage()).bind("var"))),
+                  expr(anyOf(binaryOperator(isAssignmentOperator()),
+                             unaryOperator(hasAnyOperatorName("++", "--"))))
+                      .bind("write"),
+                  callExpr(callee(functionDecl().bind("fn")))))),
+              body, ctx_);
+    for (const BoundNodes &bound : found)
+      if (const auto *var = bound.getNodeAs<clang::VarDecl>("var"))
+        visitGlobal(*var);
+    for (const BoundNodes &bound : found)
+      if (const auto *write = bound.getNodeAs<clang::Expr>("write"))
+        visitWrite(*write);
+    for (const BoundNodes &bound : found)
+      if (const auto *fn = bound.getNodeAs<clang::FunctionDecl>("fn"))
+        visit(*fn);
   }
 
   void skip(const clang::FunctionDecl &fn) { seen_.insert(&fn); }

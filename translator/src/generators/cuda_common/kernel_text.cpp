@@ -40,31 +40,24 @@ std::string deviceDatLocal(bool readOnly, const std::string &type,
          (soa ? ", loom::cuda::DeviceLayout::Soa" : "") + ");";
 }
 
-namespace {
-
-// The positions of the arguments that pass dat `d`, and whether one of
-// them is optional.
-std::vector<size_t> argsOfDat(const LoopModel &loop, size_t d, bool &optional) {
-  std::vector<size_t> ks;
-  optional = false;
+DatArgs argsOfDat(const LoopModel &loop, size_t d) {
+  DatArgs out;
   for (size_t k = 0; k < loop.args.size(); ++k)
     if (const ArgModel &a = loop.args[k];
         a.kind == ArgKind::Dat && a.datIndex == static_cast<int>(d)) {
-      ks.push_back(k);
-      optional = optional || a.optional;
+      out.positions.push_back(k);
+      out.optional = out.optional || a.optional;
+      out.written = out.written || a.access != Access::Read;
     }
-  return ks;
+  return out;
 }
 
-} // namespace
-
 std::string datArgument(const LoopModel &loop, size_t d) {
-  bool optional = false;
-  const std::vector<size_t> ks = argsOfDat(loop, d, optional);
-  if (ks.size() < 2 || !optional)
+  const DatArgs uses = argsOfDat(loop, d);
+  if (uses.positions.size() < 2 || !uses.optional)
     return "arg" + std::to_string(loop.dats[d].firstArg);
   std::vector<std::string> names;
-  for (size_t k : ks)
+  for (size_t k : uses.positions)
     names.push_back("arg" + std::to_string(k));
   return "loom::cuda::activeArg(" + join(names) + ")";
 }
@@ -73,10 +66,11 @@ std::vector<std::string> writtenMarks(const LoopModel &loop, size_t d,
                                       bool written) {
   if (!written)
     return {};
-  bool optional = false;
-  std::vector<size_t> ks = argsOfDat(loop, d, optional);
-  if (!optional)
-    ks = {static_cast<size_t>(loop.dats[d].firstArg)};
+  DatArgs uses = argsOfDat(loop, d);
+  std::vector<size_t> ks =
+      uses.optional
+          ? std::move(uses.positions)
+          : std::vector<size_t>{static_cast<size_t>(loop.dats[d].firstArg)};
   std::vector<std::string> marks;
   for (size_t k : ks)
     marks.push_back("loom::cuda::markDeviceWritten(arg" + std::to_string(k) +

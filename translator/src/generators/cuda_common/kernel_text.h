@@ -36,6 +36,15 @@ std::string deviceDatLocal(bool readOnly, const std::string &type,
                            const std::string &local, const std::string &arg,
                            bool soa);
 
+// The arguments that pass dat `d`: their positions, whether one of them
+// is optional and whether one of them writes (any access but OP_READ).
+struct DatArgs {
+  std::vector<size_t> positions;
+  bool optional = false;
+  bool written = false;
+};
+DatArgs argsOfDat(const LoopModel &loop, size_t d);
+
 // The argument whose device copy of dat `d` the loop uses: "argK" of the
 // first argument passing it or, where several pass it and one of them is
 // optional, "loom::cuda::activeArg(argK, argL, ...)" (the first active).

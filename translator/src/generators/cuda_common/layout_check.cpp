@@ -1,5 +1,6 @@
 #include "generators/cuda_common/layout_check.h"
 #include "generators/common/code_writer.h"
+#include "generators/cuda_common/kernel_text.h"
 
 #include <vector>
 
@@ -9,14 +10,6 @@ namespace {
 
 int dimOf(const LoopModel &loop, size_t d) {
   return loop.args[static_cast<size_t>(loop.dats[d].firstArg)].dim;
-}
-
-bool writes(const LoopModel &loop, size_t d) {
-  for (const ArgModel &a : loop.args)
-    if (a.kind == ArgKind::Dat && a.datIndex == static_cast<int>(d) &&
-        a.access != Access::Read)
-      return true;
-  return false;
 }
 
 } // namespace
@@ -37,7 +30,7 @@ std::string layoutCheck(const LoopModel &loop,
     uses +=
         std::string(uses.empty() ? "" : ",\n     ") + "{" + k + ", &arg" + k +
         ", loom::cuda::DeviceLayout::" + (loop.dats[d].soa ? "Soa" : "Aos") +
-        ", " + (writes(loop, d) ? "true" : "false") + "}";
+        ", " + (argsOfDat(loop, d).written ? "true" : "false") + "}";
     names +=
         std::string(names.empty() ? "" : ", ") + "'" + loop.dats[d].expr + "'";
   }

@@ -40,11 +40,7 @@ std::string storeCopy(const std::string &local, const std::string &dim,
 void GlobalKernel::addDats() {
   for (size_t d = 0; d < loop_.dats.size(); ++d) {
     args_.addDat(d);
-    bool written = false;
-    for (const ArgModel &a : loop_.args)
-      written = written ||
-                (a.kind == ArgKind::Dat && a.datIndex == static_cast<int>(d) &&
-                 a.access != Access::Read);
+    const bool written = cuda::argsOfDat(loop_, d).written;
     for (std::string &mark : cuda::writtenMarks(loop_, d, written))
       marks_.push_back(std::move(mark));
   }
