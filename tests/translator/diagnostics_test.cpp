@@ -157,9 +157,13 @@ TEST(Driver, WriteThroughConstParameterWarnsAndReadsUnlessStrict) {
 // A kernel (or a helper) that writes a variable of static storage: each
 // loop is refused at its kernel argument, naming the variable and the
 // write; reading one is fine (the CUDA backends copy it to the device).
-TEST(Driver, KernelWritingAStaticVariableIsRefused) {
-  const std::string input = inputPath("kernel_writes_static.cpp");
-  const std::string out = freshDirectory("kernel_writes_static");
+// Runs loomc on `name` and expects exactly the errors `lines` (each
+// ":line:col: error: kernel ... (at <input>:line:col[, through ...]"), each
+// followed by the reason, and no output.
+void expectStaticWritesRefused(const std::string &name,
+                               const std::vector<std::string> &lines) {
+  const std::string input = inputPath(name + ".cpp");
+  const std::string out = freshDirectory(name);
   ProcessResult run = runLoomc({"-o", out, input});
   EXPECT_NE(run.exitCode, 0) << run.output;
   const std::string reason =
@@ -167,25 +171,47 @@ TEST(Driver, KernelWritingAStaticVariableIsRefused) {
       "processes, which would race on it or each write their own copy; give "
       "it to the loop as an op_arg_gbl (OP_INC, OP_MIN, OP_MAX) or keep it "
       "in a dat";
-  for (const std::string &line :
-       {":41:15: error: kernel 'count' writes global variable 'calls' (at " +
-            input + ":15:5",
-        ":43:15: error: kernel 'sum' writes static local variable 'seen' (at " +
-            input + ":21:3",
-        ":43:15: error: kernel 'sum' writes global variable 'total' (at " +
-            input + ":22:3",
-        ":45:15: error: kernel 'widest' writes static member variable "
-        "'Stats::largest' (at " +
-            input + ":29:5"})
+  for (std::string line : lines) {
+    line.replace(line.find("<input>"), 7, input);
     EXPECT_NE(run.output.find(input + line + reason), std::string::npos)
         << input + line + reason << "\noutput:\n"
         << run.output;
+  }
   size_t errors = 0;
   for (size_t at = run.output.find(": error: "); at != std::string::npos;
        at = run.output.find(": error: ", at + 1))
     ++errors;
-  EXPECT_EQ(errors, 4u) << run.output;
+  EXPECT_EQ(errors, lines.size()) << run.output;
   EXPECT_TRUE(std::filesystem::is_empty(out)) << "no output after an error";
+}
+
+TEST(Driver, KernelWritingAStaticVariableIsRefused) {
+  expectStaticWritesRefused(
+      "kernel_writes_static",
+      {":41:15: error: kernel 'count' writes global variable 'calls' (at "
+       "<input>:15:5",
+       ":43:15: error: kernel 'sum' writes static local variable 'seen' (at "
+       "<input>:21:3",
+       ":43:15: error: kernel 'sum' writes global variable 'total' (at "
+       "<input>:22:3",
+       ":45:15: error: kernel 'widest' writes static member variable "
+       "'Stats::largest' (at <input>:29:5"});
+}
+
+// Through a helper's reference or pointer parameter, a chain of helpers, an
+// array decayed to a pointer and a template; a helper that only reads
+// through its pointer, or writes to the kernel's own data, is fine.
+TEST(Driver, KernelWritingAStaticVariableThroughAHelperIsRefused) {
+  expectStaticWritesRefused(
+      "kernel_writes_static_through_helpers",
+      {":52:15: error: kernel 'tally' writes global variable 'hits' (at "
+       "<input>:32:10, through helper 'bump'",
+       ":54:15: error: kernel 'deep' writes global variable 'depth' (at "
+       "<input>:35:44, through helper 'outer'",
+       ":56:15: error: kernel 'spread' writes global variable 'totals' (at "
+       "<input>:37:43, through helper 'add'",
+       ":58:15: error: kernel 'keep' writes global variable 'last' (at "
+       "<input>:39:43, through helper 'store'"});
 }
 
 TEST(Driver, UnknownBackendFails) {

@@ -1,12 +1,14 @@
 #include "frontend/kernel_helpers.h"
 
 #include "frontend/source_text.h"
+#include "frontend/written_object.h"
 
 #include <clang/AST/DeclCXX.h>
 #include <clang/AST/DeclTemplate.h>
 #include <clang/ASTMatchers/ASTMatchFinder.h>
 #include <clang/ASTMatchers/ASTMatchers.h>
 
+#include <map>
 #include <set>
 
 namespace loom::translator {
@@ -30,32 +32,48 @@ std::string enclosingNamespace(const clang::FunctionDecl &fn) {
   return name;
 }
 
+// The definition a call reaches: a template's pattern; null when there is
+// none (a declaration only) or it is a builtin.
+const clang::FunctionDecl *definitionOf(const clang::FunctionDecl &called) {
+  const clang::FunctionDecl *fn = &called;
+  if (const clang::FunctionDecl *pattern =
+          fn->getTemplateInstantiationPattern())
+    fn = pattern;
+  const clang::FunctionDecl *definition = fn->getDefinition();
+  return definition && definition->getBuiltinID() == 0 ? definition : nullptr;
+}
+
 class HelperCollector {
 public:
   HelperCollector(clang::ASTContext &ctx, KernelModel &kernel)
       : ctx_(ctx), sm_(ctx.getSourceManager()), kernel_(kernel) {}
 
-  // The functions `body` calls, depth first: callees before callers; and
-  // the globals it reads and the variables of static storage it writes.
-  // One traversal finds all three; they are taken in that order.
-  void visitCalls(const clang::Stmt &body) {
+  // The functions the body of `owner` calls, depth first: callees before
+  // callers; the globals it reads; and the variables of static storage it
+  // writes, itself or through a helper's pointer or reference parameter.
+  // One traversal finds them all; they are taken in that order.
+  void visitCalls(const clang::Stmt &body, const clang::FunctionDecl &owner) {
     const auto found =
         match(findAll(stmt(anyOf(
                   declRefExpr(to(varDecl(hasGlobalStorage()).bind("var"))),
                   expr(anyOf(binaryOperator(isAssignmentOperator()),
                              unaryOperator(hasAnyOperatorName("++", "--"))))
                       .bind("write"),
-                  callExpr(callee(functionDecl().bind("fn")))))),
+                  callExpr(callee(functionDecl().bind("fn"))).bind("call")))),
               body, ctx_);
     for (const BoundNodes &bound : found)
       if (const auto *var = bound.getNodeAs<clang::VarDecl>("var"))
         visitGlobal(*var);
     for (const BoundNodes &bound : found)
       if (const auto *write = bound.getNodeAs<clang::Expr>("write"))
-        visitWrite(*write);
+        visitWrite(*write, owner);
     for (const BoundNodes &bound : found)
       if (const auto *fn = bound.getNodeAs<clang::FunctionDecl>("fn"))
         visit(*fn);
+    for (const BoundNodes &bound : found)
+      if (const auto *call = bound.getNodeAs<clang::CallExpr>("call"))
+        visitArguments(*call, *bound.getNodeAs<clang::FunctionDecl>("fn"),
+                       owner);
   }
 
   void skip(const clang::FunctionDecl &fn) { seen_.insert(&fn); }
@@ -100,44 +118,64 @@ private:
     kernel_.globals.push_back(std::move(read));
   }
 
-  // An assignment, compound assignment, ++ or -- whose target is a
-  // variable of static storage or a part of one (an element of an array, a
-  // member), recorded once per variable. Writes through pointers and
-  // references (a helper's parameter) are not followed.
-  void visitWrite(const clang::Expr &write) {
+  // An assignment, compound assignment, ++ or -- in the body of `owner`.
+  void visitWrite(const clang::Expr &write, const clang::FunctionDecl &owner) {
     const clang::Expr *target = nullptr;
     if (const auto *assign = llvm::dyn_cast<clang::BinaryOperator>(&write))
       target = assign->getLHS();
     else
       target = llvm::cast<clang::UnaryOperator>(write).getSubExpr();
-    while (true) {
-      target = target->IgnoreParenImpCasts();
-      if (const auto *element =
-              llvm::dyn_cast<clang::ArraySubscriptExpr>(target);
-          element &&
-          element->getBase()->IgnoreParenImpCasts()->getType()->isArrayType())
-        target = element->getBase();
-      else if (const auto *member = llvm::dyn_cast<clang::MemberExpr>(target);
-               member && !member->isArrow())
-        target = member->getBase();
-      else
-        break;
+    noteWrite(writtenObject(*target), owner, "");
+  }
+
+  // The arguments of a call in the body of `owner` that a helper writes
+  // through (its parameter a reference, or a pointer written through).
+  void visitArguments(const clang::CallExpr &call,
+                      const clang::FunctionDecl &called,
+                      const clang::FunctionDecl &owner) {
+    const clang::FunctionDecl *helper = definitionOf(called);
+    const auto params =
+        helper ? writtenParams_.find(helper) : writtenParams_.end();
+    if (params == writtenParams_.end())
+      return;
+    for (unsigned i : params->second)
+      if (i < call.getNumArgs()) {
+        const clang::Expr &arg = *call.getArg(i);
+        noteWrite(helper->getParamDecl(i)->getType()->isReferenceType()
+                      ? writtenObject(arg)
+                      : pointeeObject(arg),
+                  owner, helper->getNameAsString());
+      }
+  }
+
+  // An object written in the body of `owner` (directly, or through
+  // `helper`): recorded, once per variable, when it is a variable of static
+  // storage or a part of one; and, when it is what a parameter of `owner`
+  // refers or points to, that parameter is recorded as written through.
+  // Writes through a global pointer, and through a copy of a pointer
+  // parameter, are not followed.
+  void noteWrite(const WrittenObject &object, const clang::FunctionDecl &owner,
+                 const std::string &helper) {
+    if (!object.ref)
+      return;
+    const clang::ValueDecl *decl = object.ref->getDecl();
+    if (const auto *param = llvm::dyn_cast<clang::ParmVarDecl>(decl)) {
+      const clang::QualType type = param->getType();
+      if (param->getDeclContext() == &owner &&
+          ((type->isReferenceType() && object.indirections == 0) ||
+           (type->isPointerType() && object.indirections == 1)))
+        writtenParams_[&owner].insert(param->getFunctionScopeIndex());
+      return;
     }
-    const auto *ref = llvm::dyn_cast<clang::DeclRefExpr>(target);
-    const auto *var =
-        ref ? llvm::dyn_cast<clang::VarDecl>(ref->getDecl()) : nullptr;
-    if (var && var->hasGlobalStorage() &&
+    const auto *var = llvm::dyn_cast<clang::VarDecl>(decl);
+    if (var && var->hasGlobalStorage() && object.indirections == 0 &&
         written_.insert(var->getCanonicalDecl()).second)
-      writes_.push_back({var, ref});
+      writes_.push_back({var, object.ref, helper});
   }
 
   void visit(const clang::FunctionDecl &called) {
-    const clang::FunctionDecl *fn = &called;
-    if (const clang::FunctionDecl *pattern =
-            fn->getTemplateInstantiationPattern())
-      fn = pattern;
-    const clang::FunctionDecl *definition = fn->getDefinition();
-    if (!definition || definition->getBuiltinID() != 0)
+    const clang::FunctionDecl *definition = definitionOf(called);
+    if (!definition)
       return;
     const clang::SourceLocation where =
         sm_.getFileLoc(definition->getLocation());
@@ -164,7 +202,7 @@ private:
       helper.unsupported = "an operator";
     if (helper.unsupported.empty()) {
       if (const clang::Stmt *body = definition->getBody())
-        visitCalls(*body); // its own helpers first
+        visitCalls(*body, *definition); // its own helpers first
       helper.definition = sourceText(text->getSourceRange(), ctx_);
     }
     kernel_.helpers.push_back(std::move(helper));
@@ -177,6 +215,8 @@ private:
   std::set<const clang::VarDecl *> globals_;
   std::set<const clang::VarDecl *> written_;
   std::vector<GlobalWrite> writes_;
+  // By helper: the positions of the parameters it writes through.
+  std::map<const clang::FunctionDecl *, std::set<unsigned>> writtenParams_;
 };
 
 } // namespace
@@ -189,7 +229,7 @@ std::vector<GlobalWrite> describeHelpers(const clang::FunctionDecl &definition,
     return {};
   HelperCollector collector(ctx, kernel);
   collector.skip(definition); // a recursive kernel is no helper of its own
-  collector.visitCalls(*body);
+  collector.visitCalls(*body, definition);
   return collector.writes();
 }
 

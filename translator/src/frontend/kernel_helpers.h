@@ -8,18 +8,21 @@
 #include <clang/AST/ASTContext.h>
 #include <clang/AST/Decl.h>
 
+#include <string>
 #include <vector>
 
 namespace loom::translator {
 
 // A variable of static storage (a global, a static member or a static
 // local) that the kernel or one of its helpers assigns, increments or
-// decrements (a part of it included): a loop's elements run in parallel
+// decrements (a part of it included), itself or through a helper's
+// reference or pointer parameter: a loop's elements run in parallel
 // (threads, GPU threads, processes), so such a write races or stays where
 // it was made, and the CUDA backends' copy of a global is read-only.
 struct GlobalWrite {
   const clang::VarDecl *variable;
-  const clang::Expr *write; // where the write names it
+  const clang::Expr *write; // where the write, or the call, names it
+  std::string helper;       // the helper called with it; empty if direct
 };
 
 // Fills kernel.helpers from the calls in `definition`'s body: every

@@ -100,7 +100,8 @@ bool writesNoStatic(const std::vector<GlobalWrite> &writes,
                                                      : 0u;
     diags.report(where, Diag::KernelWritesStatic)
         << kernel << kind << var.getQualifiedNameAsString()
-        << placeText(modelLocation(sm.getFileLoc(w.write->getBeginLoc()), sm));
+        << placeText(modelLocation(sm.getFileLoc(w.write->getBeginLoc()), sm)) +
+               (w.helper.empty() ? "" : ", through helper '" + w.helper + "'");
   }
   return writes.empty();
 }
