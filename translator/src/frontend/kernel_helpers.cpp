@@ -32,6 +32,22 @@ std::string enclosingNamespace(const clang::FunctionDecl &fn) {
   return name;
 }
 
+// Whether device code may read the const (or constexpr) variable `var`
+// itself: nvcc lets it read one that is not an array and whose value is
+// known at compile time, a number or enumerator with a constant
+// initializer (class types are left as they were: nvcc folds a member of a
+// constant one). Any other global a kernel reads needs a device copy.
+bool readableOnDevice(const clang::VarDecl &var, const clang::ASTContext &ctx) {
+  const clang::QualType type = var.getType();
+  if (type->isArrayType() || !type.isConstant(ctx))
+    return false;
+  if (!type->isIntegralOrEnumerationType() && !type->isRealFloatingType())
+    return true;
+  const clang::VarDecl *initialized = nullptr;
+  const clang::Expr *init = var.getAnyInitializer(initialized);
+  return init && !init->isValueDependent() && init->isEvaluatable(ctx);
+}
+
 // The definition a call reaches: a template's pattern; null when there is
 // none (a declaration only) or it is a builtin.
 const clang::FunctionDecl *definitionOf(const clang::FunctionDecl &called) {
@@ -81,14 +97,16 @@ public:
   std::vector<GlobalWrite> writes() const { return writes_; }
 
 private:
-  // A variable of namespace scope that is not const, outside system
-  // headers: recorded with what the device copy needs, or why there can be
-  // none.
+  // A variable of namespace scope, or a static member, that device code
+  // cannot read itself (not const, or a const array or a value computed at
+  // run time), outside system headers: recorded with what the device copy
+  // needs, or why there can be none.
   void visitGlobal(const clang::VarDecl &var) {
     const clang::VarDecl &first = *var.getCanonicalDecl();
     if (first.isStaticLocal() ||
-        !first.getDeclContext()->getRedeclContext()->isFileContext() ||
-        first.isConstexpr() || first.getType().isConstant(ctx_) ||
+        (!first.isStaticDataMember() &&
+         !first.getDeclContext()->getRedeclContext()->isFileContext()) ||
+        readableOnDevice(first, ctx_) ||
         sm_.isInSystemHeader(sm_.getFileLoc(first.getLocation())) ||
         !globals_.insert(&first).second)
       return;
@@ -103,7 +121,9 @@ private:
       read.value.array = true;
       type = array->getElementType();
     }
-    if (!first.getDeclContext()->getRedeclContext()->isTranslationUnit())
+    if (first.isStaticDataMember())
+      read.unsupported = "it is a static member of a class";
+    else if (!first.getDeclContext()->getRedeclContext()->isTranslationUnit())
       read.unsupported = "it is declared in a namespace";
     else if (type->isArrayType())
       read.unsupported = "it is an array of arrays";
