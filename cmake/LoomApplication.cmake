@@ -291,6 +291,11 @@ function(loom_add_cuda_device_executable target out_dir generated objects)
   set_target_properties(${target}_device PROPERTIES
                         CUDA_ARCHITECTURES "${LOOM_CUDA_ARCHITECTURES}"
                         CUDA_STANDARD 20)
+  # Kernels may call the standard library's constexpr functions
+  # (std::min, std::max, std::clamp), host functions to nvcc without this
+  # flag; OP2's CUDA build passes it too.
+  target_compile_options(${target}_device PRIVATE
+                         $<$<COMPILE_LANGUAGE:CUDA>:--expt-relaxed-constexpr>)
   target_link_libraries(${target}_device PRIVATE CUDA::cudart_static)
 endfunction()
 

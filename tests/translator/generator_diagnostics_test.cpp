@@ -11,6 +11,7 @@
 
 #include <filesystem>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include <gtest/gtest.h>
@@ -73,8 +74,8 @@ INSTANTIATE_TEST_SUITE_P(Cuda, GeneratorDiagnostic,
                            return info.param.substr(info.param.find('/') + 1);
                          });
 
-// The rest of each message: the helper's place, both places of a refused
-// struct-of-arrays layout.
+// The rest of each message: the helper's place, the reasons a global
+// cannot be copied, both places of a refused struct-of-arrays layout.
 TEST(GeneratorDiagnostics, MessagesNameTheOtherPlaces) {
   const std::string helper = inputPath("generators/helper_member_function.cpp");
   ProcessResult run = runLoomc(
@@ -84,6 +85,20 @@ TEST(GeneratorDiagnostics, MessagesNameTheOtherPlaces) {
                             "backends cannot compile for the device"),
             std::string::npos)
       << run.output;
+  for (const auto &[name, rest] :
+       {std::pair<std::string, std::string>{
+            "static_member_read", ":8), which the CUDA backends cannot copy "
+                                  "to the device: it is a static member of a "
+                                  "class; pass it to the loop as an "
+                                  "op_arg_gbl"},
+        {"incomplete_array", ":7), which the CUDA backends cannot copy to the "
+                             "device: its size is not declared in this "
+                             "source"}}) {
+    const std::string input = inputPath("generators/" + name + ".cpp");
+    run =
+        runLoomc({"--backend", "cuda_hier", "-o", freshDirectory(name), input});
+    EXPECT_NE(run.output.find(input + rest), std::string::npos) << run.output;
+  }
   const std::string soa = inputPath("soa/soa_refused.cpp");
   run = runLoomc({"--backend", "cuda_hier", "-o", freshDirectory("soa"), soa});
   EXPECT_NE(run.output.find("uses parameter 'r' at " + soa +

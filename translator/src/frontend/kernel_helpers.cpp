@@ -113,7 +113,8 @@ private:
     GlobalRead read;
     read.value.name = first.getQualifiedNameAsString();
     read.value.loc = modelLocation(first.getLocation(), sm_);
-    clang::QualType type = first.getType();
+    // The latest declaration: `extern double w[];` may be completed later.
+    clang::QualType type = first.getMostRecentDecl()->getType();
     read.value.dim = 1;
     if (const clang::ConstantArrayType *array =
             ctx_.getAsConstantArrayType(type)) {
@@ -125,6 +126,8 @@ private:
       read.unsupported = "it is a static member of a class";
     else if (!first.getDeclContext()->getRedeclContext()->isTranslationUnit())
       read.unsupported = "it is declared in a namespace";
+    else if (type->isIncompleteArrayType())
+      read.unsupported = "its size is not declared in this source";
     else if (type->isArrayType())
       read.unsupported = "it is an array of arrays";
     else if (type->isPointerType())

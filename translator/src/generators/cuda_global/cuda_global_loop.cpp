@@ -21,6 +21,7 @@
 #include "generators/cuda_global/host_loop.h"
 #include "generators/program_generator.h"
 
+#include <algorithm>
 #include <cctype>
 #include <string>
 #include <vector>
@@ -67,7 +68,7 @@ constexpr std::string_view kCudaGlobalLoop = R"cpp(
   {{thread_locals}}
   {{read_only_copies}}
   if (position < end) {
-    const int n = elements ? elements[position] : position;
+    {{element}}
     {{element_locals}}
     {{kernel_call}}
     {{direct_back}}
@@ -157,6 +158,13 @@ std::string GlobalKernel::render() {
       {"kernel_signature", wrapped("__global__ void " + kernel_ + "(",
                                    cuda::declarations(params), ") {")},
       {"shared", sharedDecl},
+      // A loop whose arguments are all globals does not use its element.
+      {"element",
+       std::any_of(loop_.args.begin(), loop_.args.end(),
+                   [](const ArgModel &a) { return a.kind != ArgKind::Gbl; })
+           ? "const int n = elements ? elements[position] : "
+             "position;"
+           : ""},
       {"element_locals", lines(elementLocals_)},
       {"kernel_call",
        wrapped(cuda::deviceCallee(loop_, device_) + "(",
