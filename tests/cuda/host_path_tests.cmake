@@ -144,9 +144,10 @@ loom_add_self_checked(optional_args active_and_inactive
                       SOURCES ${CMAKE_CURRENT_SOURCE_DIR}/programs/optional_args/optional_args.cpp
                       ALSO openmp)
 
-# Namespace-scope const and constexpr arrays, and a const value computed at
-# start-up, read by a kernel and its helper (programs/const_tables): nvcc
-# reads neither itself, so they are copied to the device as other globals.
+# What nvcc refused and the emulation ran (programs/const_tables):
+# namespace-scope const and constexpr arrays and a const value computed at
+# start-up read by a kernel and its helper (now copied to the device as
+# other globals), std::min/max/clamp in kernels, a loop of globals only.
 loom_add_self_checked(const_tables copied_to_the_device
                       "const_tables: 9 nodes checked"
                       SOURCES ${CMAKE_CURRENT_SOURCE_DIR}/programs/const_tables/const_tables.cpp
